@@ -1,0 +1,116 @@
+/* bri-card.h: cards, their notation and names, and 64-bit card sets.
+ *
+ * A card is suit << 4 | rank, with ranks numbered by strength (2 weakest, Ace
+ * strongest), so that within a suit a higher bit of a card set is a stronger card.
+ * Both the 40-card ranks (A 3 K Q J 7 6 5 4 2) and the 32-card ranks
+ * (A T K Q J 9 8 7) fit one order: no deck holds both the Three and the Ten.
+ */
+#pragma once
+
+#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
+# error "Only <briscola.h> can be included directly."
+#endif
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef guint8 BriCard;
+typedef guint64 BriCardSet;
+
+#define BRI_NO_CARD ((BriCard) 0xff)
+#define BRI_N_SUITS 4
+#define BRI_N_RANKS 13
+#define BRI_MAX_CARDS 52
+
+typedef enum
+{
+  BRI_SUIT_COINS,  /* d: denari, oros, diamonds */
+  BRI_SUIT_CUPS,   /* c: coppe, copas, hearts */
+  BRI_SUIT_SWORDS, /* s: spade, espadas, spades */
+  BRI_SUIT_CLUBS,  /* b: bastoni, bastos, clubs */
+  BRI_NO_SUIT = 0xff,
+} BriSuit;
+
+typedef enum
+{
+  BRI_RANK_2,
+  BRI_RANK_4,
+  BRI_RANK_5,
+  BRI_RANK_6,
+  BRI_RANK_7,
+  BRI_RANK_8,
+  BRI_RANK_9,
+  BRI_RANK_JACK,  /* J: 2 points (Fante, Sota) */
+  BRI_RANK_QUEEN, /* Q: 3 points (Cavallo, Caballo, Queen) */
+  BRI_RANK_KING,  /* K: 4 points */
+  BRI_RANK_TEN,   /* T: 10 points, 32-card deck only */
+  BRI_RANK_3,     /* 10 points */
+  BRI_RANK_ACE,   /* 11 points */
+} BriRank;
+
+/* How faces are drawn and named; the rules never change with it. */
+typedef enum
+{
+  BRI_DECK_STYLE_ITALIAN,
+  BRI_DECK_STYLE_SPANISH,
+  BRI_DECK_STYLE_FRENCH,       /* King 4, Queen 3, Jack 2 */
+  BRI_DECK_STYLE_FRENCH_SOUTH, /* King 4, Jack 3, Queen 2 */
+  BRI_N_DECK_STYLES,
+} BriDeckStyle;
+
+static inline BriCard bri_card_new (BriSuit suit, BriRank rank) { return (BriCard) (suit << 4 | rank); }
+static inline BriSuit bri_card_suit (BriCard card) { return (BriSuit) (card >> 4); }
+static inline BriRank bri_card_rank (BriCard card) { return (BriRank) (card & 0xf); }
+static inline BriCardSet bri_card_bit (BriCard card) { return G_GUINT64_CONSTANT (1) << card; }
+
+static inline gboolean
+bri_card_is_valid (BriCard card)
+{
+  return (card >> 4) < BRI_N_SUITS && (card & 0xf) < BRI_N_RANKS;
+}
+
+/* Card sets. */
+#define BRI_SUIT_MASK(suit) (G_GUINT64_CONSTANT (0x1fff) << ((suit) * 16))
+#define BRI_RANK_MASK(rank) (G_GUINT64_CONSTANT (0x0001000100010001) << (rank))
+
+static inline guint bri_card_set_count (BriCardSet set) { return (guint) __builtin_popcountll (set); }
+static inline gboolean bri_card_set_has (BriCardSet set, BriCard card) { return (set >> card) & 1; }
+static inline BriCard bri_card_set_lowest (BriCardSet set) { return (BriCard) __builtin_ctzll (set); }
+static inline BriCard bri_card_set_highest (BriCardSet set) { return (BriCard) (63 - __builtin_clzll (set)); }
+
+/* Iterates over the cards of a set, weakest rank and lowest suit first. */
+#define BRI_CARD_SET_FOREACH(set, card)                                      \
+  for (BriCardSet card##_rest = (set), card = 0;                             \
+       card##_rest != 0 && ((card = (BriCardSet) __builtin_ctzll (card##_rest)), TRUE); \
+       card##_rest &= card##_rest - 1)
+
+extern const guint8 bri_rank_points[BRI_N_RANKS];
+
+static inline guint bri_card_points (BriCard card) { return bri_rank_points[card & 0xf]; }
+guint bri_card_set_points (BriCardSet set);
+
+/* The standard decks. */
+BriCardSet bri_deck_italian40 (void);
+BriCardSet bri_deck_briskula32 (void);
+
+/* Notation: "Ad", "3c", "Ts". */
+gboolean    bri_card_parse (const char *text, BriCard *card, GError **error);
+const char *bri_card_to_string (BriCard card);
+gboolean    bri_suit_parse (const char *text, BriSuit *suit);
+char        bri_suit_to_char (BriSuit suit);
+gboolean    bri_rank_parse (const char *text, BriRank *rank);
+const char *bri_rank_to_string (BriRank rank);
+char       *bri_card_set_to_string (BriCardSet set);
+
+/* Parses a space-separated card list; every card at most once. */
+BriCard    *bri_cards_parse (const char *text, guint *n_cards, GError **error);
+
+/* Localized names ("Ace of Coins", "Asso di Denari"). */
+char       *bri_card_get_name (BriCard card, BriDeckStyle style);
+const char *bri_suit_get_name (BriSuit suit, BriDeckStyle style);
+const char *bri_rank_get_name (BriRank rank, BriDeckStyle style);
+const char *bri_deck_style_to_string (BriDeckStyle style);
+gboolean    bri_deck_style_parse (const char *text, BriDeckStyle *style);
+
+G_END_DECLS

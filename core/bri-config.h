@@ -1,0 +1,33 @@
+/* bri-config.h: a variant with its player count and option values. */
+#pragma once
+
+#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
+# error "Only <briscola.h> can be included directly."
+#endif
+
+#include "bri-types.h"
+
+G_BEGIN_DECLS
+
+#define BRI_MAX_OPTIONS 12
+
+struct _BriConfig
+{
+  const BriRules *rules;
+  guint8 n_players;
+  guint8 option[BRI_MAX_OPTIONS]; /* the chosen value's index, per option */
+};
+
+void     bri_config_init (BriConfig *config, const BriRules *rules);
+gboolean bri_config_set_players (BriConfig *config, guint n_players, GError **error);
+gboolean bri_config_set_option (BriConfig *config, const char *key, const char *value,
+                                GError **error);
+/* "key=value", as the CLI's --option takes it. */
+gboolean bri_config_parse_option (BriConfig *config, const char *assignment, GError **error);
+gboolean bri_config_check (const BriConfig *config, GError **error);
+/* "key=value;key=value", every option, for saved games. */
+char    *bri_config_options_to_string (const BriConfig *config);
+gboolean bri_config_options_from_string (BriConfig *config, const char *text, GError **error);
+const char *bri_config_get_value (const BriConfig *config, const char *key);
+
+G_END_DECLS

@@ -1,0 +1,228 @@
+/* bri-game.c: a match in play, as a GObject. */
+#include "config.h"
+
+#include "bri-game.h"
+#include "bri-rules.h"
+
+static BriAction *
+action_copy (const BriAction *action)
+{
+  return g_memdup2 (action, sizeof *action);
+}
+
+G_DEFINE_BOXED_TYPE (BriAction, bri_action, action_copy, g_free)
+
+struct _BriGame
+{
+  GObject parent_instance;
+  BriRecord *record;
+  BriMatch match;
+  BriState state;
+  BriDealScore last_score;
+  guint64 think_counter; /* varies the AI's seed from one decision to the next */
+};
+
+enum { ACTION_APPLIED, TRICK_TAKEN, DEAL_STARTED, DEAL_OVER, MATCH_OVER, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (BriGame, bri_game, G_TYPE_OBJECT)
+
+static void
+bri_game_finalize (GObject *object)
+{
+  BriGame *self = BRI_GAME (object);
+  bri_record_free (self->record);
+  G_OBJECT_CLASS (bri_game_parent_class)->finalize (object);
+}
+
+static void
+bri_game_class_init (BriGameClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bri_game_finalize;
+
+  /* (seat, action): emitted after any seat's action took effect. */
+  signals[ACTION_APPLIED] = g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 2, G_TYPE_UINT, BRI_TYPE_ACTION);
+  /* (winner) */
+  signals[TRICK_TAKEN] = g_signal_new ("trick-taken", G_TYPE_FROM_CLASS (klass),
+                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                       G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[DEAL_STARTED] = g_signal_new ("deal-started", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[DEAL_OVER] = g_signal_new ("deal-over", G_TYPE_FROM_CLASS (klass),
+                                     G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[MATCH_OVER] = g_signal_new ("match-over", G_TYPE_FROM_CLASS (klass),
+                                      G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+bri_game_init (BriGame *self)
+{
+}
+
+/* Each deal's shuffle has its own seed, so a resumed match deals what it would have. */
+static void
+start_deal (BriGame *self)
+{
+  BriRng rng;
+  BriCard order[BRI_MAX_CARDS];
+  guint n = 0;
+  const BriConfig *config = &self->record->config;
+  BriCardSet deck;
+
+  bri_rng_init (&rng, self->record->seed + G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) *
+                (self->record->deals->len + 1));
+  deck = config->rules->deck (config, &rng);
+  BRI_CARD_SET_FOREACH (deck, card)
+    order[n++] = (BriCard) card;
+  bri_rng_shuffle (&rng, order, n);
+
+  bri_record_add_deal (self->record, self->match.dealer, order, n);
+  if (!bri_state_deal_ordered (&self->state, config, self->match.dealer, order, n, NULL))
+    g_assert_not_reached ();
+}
+
+BriGame *
+bri_game_new (const BriConfig *config, guint64 seed, guint first_dealer)
+{
+  g_return_val_if_fail (config != NULL && config->rules != NULL, NULL);
+
+  BriGame *self = g_object_new (BRI_TYPE_GAME, NULL);
+  self->record = bri_record_new (config, seed);
+  bri_match_init (&self->match, config, first_dealer);
+  start_deal (self);
+  return self;
+}
+
+BriGame *
+bri_game_new_from_record (BriRecord *record, GError **error)
+{
+  g_autoptr (BriGame) self = g_object_new (BRI_TYPE_GAME, NULL);
+
+  self->record = record;
+  if (!bri_record_replay (record, &self->match, &self->state, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+const BriState *
+bri_game_get_state (BriGame *self)
+{
+  g_return_val_if_fail (BRI_IS_GAME (self), NULL);
+  return &self->state;
+}
+
+const BriMatch *
+bri_game_get_match (BriGame *self)
+{
+  g_return_val_if_fail (BRI_IS_GAME (self), NULL);
+  return &self->match;
+}
+
+const BriDealScore *
+bri_game_get_last_score (BriGame *self)
+{
+  g_return_val_if_fail (BRI_IS_GAME (self), NULL);
+  return self->match.n_deals > 0 ? &self->last_score : NULL;
+}
+
+const BriRecord *
+bri_game_get_record (BriGame *self)
+{
+  g_return_val_if_fail (BRI_IS_GAME (self), NULL);
+  return self->record;
+}
+
+gboolean
+bri_game_apply (BriGame *self, BriAction action, GError **error)
+{
+  guint seat, tricks;
+
+  g_return_val_if_fail (BRI_IS_GAME (self), FALSE);
+
+  seat = self->state.to_act;
+  tricks = self->state.n_tricks;
+  if (!bri_state_apply_checked (&self->state, action, error))
+    return FALSE;
+
+  BriDealRecord *deal = g_ptr_array_index (self->record->deals, self->record->deals->len - 1);
+  g_array_append_val (deal->actions, action);
+
+  g_signal_emit (self, signals[ACTION_APPLIED], 0, seat, &action);
+  if (self->state.n_tricks != tricks)
+    g_signal_emit (self, signals[TRICK_TAKEN], 0, (guint) self->state.last_trick.winner);
+  if (bri_state_is_over (&self->state))
+    {
+      bri_match_add_deal (&self->match, &self->state, &self->last_score);
+      g_signal_emit (self, signals[DEAL_OVER], 0);
+      if (self->match.finished)
+        g_signal_emit (self, signals[MATCH_OVER], 0);
+    }
+  return TRUE;
+}
+
+gboolean
+bri_game_next_deal (BriGame *self)
+{
+  g_return_val_if_fail (BRI_IS_GAME (self), FALSE);
+
+  if (!bri_state_is_over (&self->state) || self->match.finished)
+    return FALSE;
+  start_deal (self);
+  g_signal_emit (self, signals[DEAL_STARTED], 0);
+  return TRUE;
+}
+
+typedef struct
+{
+  BriState state;
+  BriPlayerKind kind;
+  guint64 seed;
+  BriAction action;
+} ChooseTask;
+
+static void
+choose_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  ChooseTask *job = data;
+  BriRng rng;
+
+  bri_rng_init (&rng, job->seed);
+  job->action = bri_player_choose (job->kind, &job->state, &rng, cancellable);
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+bri_game_choose_async (BriGame *self, BriPlayerKind kind, GCancellable *cancellable,
+                       GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  ChooseTask *job;
+
+  g_return_if_fail (BRI_IS_GAME (self));
+  g_return_if_fail (!bri_state_is_over (&self->state));
+
+  job = g_new0 (ChooseTask, 1);
+  /* The worker gets a copy: the game may move on while it thinks. */
+  job->state = self->state;
+  job->kind = kind;
+  job->seed = self->record->seed ^ (++self->think_counter * G_GUINT64_CONSTANT (0xD1B54A32D192ED03));
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, bri_game_choose_async);
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, choose_thread);
+}
+
+gboolean
+bri_game_choose_finish (BriGame *self, GAsyncResult *result, BriAction *action, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  *action = ((ChooseTask *) g_task_get_task_data (G_TASK (result)))->action;
+  return TRUE;
+}

@@ -1,0 +1,41 @@
+/* bri-game.h: a match in play, as a GObject that front ends observe.
+ *
+ * Wraps the plain-C state and match, records every action for saving, emits signals
+ * as the game moves, and lets computer players think on a worker thread. */
+#pragma once
+
+#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
+# error "Only <briscola.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "bri-match.h"
+#include "bri-player.h"
+#include "bri-saved-game.h"
+
+G_BEGIN_DECLS
+
+#define BRI_TYPE_ACTION (bri_action_get_type ())
+GType bri_action_get_type (void) G_GNUC_CONST;
+
+#define BRI_TYPE_GAME (bri_game_get_type ())
+G_DECLARE_FINAL_TYPE (BriGame, bri_game, BRI, GAME, GObject)
+
+BriGame            *bri_game_new (const BriConfig *config, guint64 seed, guint first_dealer);
+BriGame            *bri_game_new_from_record (BriRecord *record, GError **error);
+const BriState     *bri_game_get_state (BriGame *self);
+const BriMatch     *bri_game_get_match (BriGame *self);
+const BriDealScore *bri_game_get_last_score (BriGame *self);
+const BriRecord    *bri_game_get_record (BriGame *self);
+gboolean            bri_game_apply (BriGame *self, BriAction action, GError **error);
+/* Starts the next deal of an unfinished match once the current one is over. */
+gboolean            bri_game_next_deal (BriGame *self);
+
+void                bri_game_choose_async (BriGame *self, BriPlayerKind kind,
+                                           GCancellable *cancellable,
+                                           GAsyncReadyCallback callback, gpointer user_data);
+gboolean            bri_game_choose_finish (BriGame *self, GAsyncResult *result,
+                                            BriAction *action, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,18 @@
+/* bri-i18n.c: binds the translations of libbriscola and its plugins. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+
+#include "bri-i18n.h"
+
+void
+bri_i18n_init (void)
+{
+  const char *dir = g_getenv (BRI_LOCALEDIR_ENV);
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, dir && *dir ? dir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}

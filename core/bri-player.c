@@ -1,0 +1,172 @@
+/* bri-player.c: the random and the greedy (rule-of-thumb) computer players. */
+#include "config.h"
+
+#include "bri-player.h"
+#include "bri-rules.h"
+#include "bri-view.h"
+
+static const char *kind_names[BRI_N_PLAYER_KINDS] = { "random", "greedy" };
+
+const char *
+bri_player_kind_to_string (BriPlayerKind kind)
+{
+  g_return_val_if_fail (kind < BRI_N_PLAYER_KINDS, NULL);
+  return kind_names[kind];
+}
+
+gboolean
+bri_player_kind_parse (const char *text, BriPlayerKind *kind)
+{
+  for (guint i = 0; i < BRI_N_PLAYER_KINDS; i++)
+    if (g_strcmp0 (text, kind_names[i]) == 0)
+      {
+        *kind = (BriPlayerKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+BriAction
+bri_player_choose (BriPlayerKind kind, const BriState *state, BriRng *rng,
+                   GCancellable *cancellable)
+{
+  g_return_val_if_fail (!bri_state_is_over (state), bri_action_new (BRI_ACTION_PASS, 0, 0));
+
+  switch (kind)
+    {
+    case BRI_PLAYER_GREEDY:
+      return bri_player_greedy (state, rng);
+    case BRI_PLAYER_RANDOM:
+    default:
+      return bri_player_random (state, rng);
+    }
+}
+
+BriAction
+bri_player_random (const BriState *state, BriRng *rng)
+{
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n = bri_state_legal_actions (state, legal);
+
+  g_assert (n > 0);
+  return legal[bri_rng_below (rng, n)];
+}
+
+/* What throwing @card away costs: points, then trumps, then rank. */
+static guint
+discard_cost (BriCard card, guint trump_suit)
+{
+  guint cost = bri_card_points (card) * 16 + bri_card_rank (card);
+  if (bri_card_suit (card) == trump_suit)
+    cost += 64 + bri_card_points (card) * 16;
+  return cost;
+}
+
+static guint
+trick_points (const BriTrick *trick)
+{
+  guint points = 0;
+  for (guint i = 0; i < trick->len; i++)
+    points += bri_card_points (trick->card[i]);
+  return points;
+}
+
+/* Whether @card would take the trick in progress. */
+static gboolean
+card_would_win (const BriState *state, BriCard card)
+{
+  BriTrick trick = state->trick;
+  trick.card[trick.len] = card;
+  trick.seat[trick.len] = state->to_act;
+  trick.len++;
+  return bri_trick_winner (&trick, state->trump_suit) == trick.len - 1u;
+}
+
+static BriCard
+greedy_card (const BriState *state, const BriAction *legal, guint n)
+{
+  const BriTrick *trick = &state->trick;
+  guint trump = state->trump_suit;
+  guint seat = state->to_act;
+  BriCard cheapest = legal[0].card;
+  BriView view;
+
+  for (guint i = 1; i < n; i++)
+    if (discard_cost (legal[i].card, trump) < discard_cost (cheapest, trump))
+      cheapest = legal[i].card;
+  if (trick->len == 0)
+    return cheapest;
+
+  bri_state_get_view (state, seat, &view);
+  guint top_seat = trick->seat[bri_trick_winner (trick, trump)];
+  gboolean last = trick->len + 1u == bri_state_trick_size (state);
+  gboolean partner_winning = top_seat != seat && (view.sides_known & (1u << top_seat)) &&
+                             bri_state_same_side (state, top_seat, seat);
+
+  if (partner_winning)
+    {
+      /* Give the partner points when nobody can take them back. */
+      if (!last)
+        return cheapest;
+      BriCard best = cheapest;
+      for (guint i = 0; i < n; i++)
+        {
+          BriCard card = legal[i].card;
+          if (bri_card_suit (card) != trump && bri_card_points (card) > bri_card_points (best))
+            best = card;
+        }
+      return best;
+    }
+
+  guint on_table = trick_points (trick);
+  BriCard best_plain = BRI_NO_CARD, best_trump = BRI_NO_CARD;
+  for (guint i = 0; i < n; i++)
+    {
+      BriCard card = legal[i].card;
+      if (!card_would_win (state, card))
+        continue;
+      if (bri_card_suit (card) != trump)
+        {
+          /* Taking with the led suit: the more points it saves the better. */
+          if (best_plain == BRI_NO_CARD || bri_card_points (card) > bri_card_points (best_plain))
+            best_plain = card;
+        }
+      else if (best_trump == BRI_NO_CARD ||
+               discard_cost (card, trump) < discard_cost (best_trump, trump))
+        best_trump = card;
+    }
+
+  if (best_plain != BRI_NO_CARD && (last || on_table + bri_card_points (best_plain) >= 2))
+    return best_plain;
+  if (best_trump != BRI_NO_CARD && on_table >= 10 &&
+      (bri_card_points (best_trump) < 10 || on_table >= 20))
+    return best_trump;
+  if (best_plain != BRI_NO_CARD && bri_card_points (best_plain) == 0)
+    return best_plain;
+  return cheapest;
+}
+
+BriAction
+bri_player_greedy (const BriState *state, BriRng *rng)
+{
+  BriAction legal[BRI_MAX_ACTIONS];
+  BriAction plays[BRI_MAX_ACTIONS];
+  guint n = bri_state_legal_actions (state, legal);
+  guint n_plays = 0;
+
+  g_assert (n > 0);
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == BRI_ACTION_PLAY)
+      plays[n_plays++] = legal[i];
+  if (n_plays > 0)
+    return bri_action_play (greedy_card (state, plays, n_plays));
+
+  /* Without a card to play: the safe choice is to pass where one may. */
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == BRI_ACTION_PASS)
+      return legal[i];
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind != BRI_ACTION_SAY)
+      return legal[i];
+  return legal[0];
+}

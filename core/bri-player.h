@@ -1,0 +1,35 @@
+/* bri-player.h: computer players for every variant, through the generic rules.
+ *
+ * A player chooses an action for state->to_act from what that seat can see.
+ * Choosing is pure C and thread-safe, so front ends run it on a worker thread.
+ */
+#pragma once
+
+#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
+# error "Only <briscola.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "bri-state.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  BRI_PLAYER_RANDOM,
+  BRI_PLAYER_GREEDY,
+  BRI_N_PLAYER_KINDS,
+} BriPlayerKind;
+
+const char *bri_player_kind_to_string (BriPlayerKind kind);
+gboolean    bri_player_kind_parse (const char *text, BriPlayerKind *kind);
+
+/* Chooses for state->to_act. @cancellable may be NULL. */
+BriAction   bri_player_choose (BriPlayerKind kind, const BriState *state, BriRng *rng,
+                               GCancellable *cancellable);
+
+BriAction   bri_player_random (const BriState *state, BriRng *rng);
+BriAction   bri_player_greedy (const BriState *state, BriRng *rng);
+
+G_END_DECLS

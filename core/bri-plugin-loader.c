@@ -1,0 +1,280 @@
+/* bri-plugin-loader.c: loads variant plugins with GModule and checks their descriptor.
+ *
+ * A file that is not a module, lacks the entry point, or was built for another ABI
+ * is recorded as a failure with its path and reason; the other plugins still load. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bri-error.h"
+#include "bri-plugin-loader.h"
+
+struct _BriPluginLoader
+{
+  GObject parent_instance;
+  GPtrArray *variants; /* BriVariant, sorted by id */
+  GArray *failures;    /* BriPluginFailure */
+};
+
+static void list_model_iface_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BriPluginLoader, bri_plugin_loader, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_iface_init))
+
+static GType
+get_item_type (GListModel *model)
+{
+  return BRI_TYPE_VARIANT;
+}
+
+static guint
+get_n_items (GListModel *model)
+{
+  return BRI_PLUGIN_LOADER (model)->variants->len;
+}
+
+static gpointer
+get_item (GListModel *model, guint position)
+{
+  BriPluginLoader *self = BRI_PLUGIN_LOADER (model);
+  if (position >= self->variants->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->variants, position));
+}
+
+static void
+list_model_iface_init (GListModelInterface *iface)
+{
+  iface->get_item_type = get_item_type;
+  iface->get_n_items = get_n_items;
+  iface->get_item = get_item;
+}
+
+static void
+clear_failure (gpointer data)
+{
+  BriPluginFailure *failure = data;
+  g_free (failure->path);
+  g_free (failure->message);
+}
+
+static void
+bri_plugin_loader_finalize (GObject *object)
+{
+  BriPluginLoader *self = BRI_PLUGIN_LOADER (object);
+  g_ptr_array_unref (self->variants);
+  g_array_unref (self->failures);
+  G_OBJECT_CLASS (bri_plugin_loader_parent_class)->finalize (object);
+}
+
+static void
+bri_plugin_loader_class_init (BriPluginLoaderClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bri_plugin_loader_finalize;
+}
+
+static void
+bri_plugin_loader_init (BriPluginLoader *self)
+{
+  self->variants = g_ptr_array_new_with_free_func (g_object_unref);
+  self->failures = g_array_new (FALSE, TRUE, sizeof (BriPluginFailure));
+  g_array_set_clear_func (self->failures, clear_failure);
+}
+
+BriPluginLoader *
+bri_plugin_loader_new (void)
+{
+  return g_object_new (BRI_TYPE_PLUGIN_LOADER, NULL);
+}
+
+static gboolean
+check_rules (const BriRules *rules, GError **error)
+{
+  const char *problem = NULL;
+
+  if (rules == NULL)
+    problem = "no rules";
+  else if (rules->id == NULL || rules->name == NULL)
+    problem = "no id or name";
+  else if (rules->deck == NULL || rules->deck_size == NULL || rules->deal == NULL ||
+           rules->legal_actions == NULL || rules->apply == NULL || rules->score == NULL ||
+           rules->match_update == NULL)
+    problem = "a required hook is missing";
+  else if (rules->min_players < 1 || rules->max_players > BRI_MAX_SEATS ||
+           rules->min_players > rules->max_players ||
+           rules->default_players < rules->min_players ||
+           rules->default_players > rules->max_players)
+    problem = "player counts out of range";
+  else if (rules->n_options > BRI_MAX_OPTIONS)
+    problem = "too many options";
+
+  if (problem != NULL)
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN,
+                   _("the plugin’s rules are invalid: %s"), problem);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+compare_variants (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (bri_variant_get_id (*(BriVariant **) a),
+                    bri_variant_get_id (*(BriVariant **) b));
+}
+
+BriVariant *
+bri_plugin_loader_load_file (BriPluginLoader *self, const char *path, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  BriPluginDescribeFunc describe = NULL;
+  GModule *module;
+  const BriPluginDescriptor *descriptor;
+
+  g_return_val_if_fail (BRI_IS_PLUGIN_LOADER (self), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  module = g_module_open_full (path, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL, &local_error);
+  if (module == NULL)
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, _("%s: not a loadable module: %s"),
+                   path, local_error->message);
+      goto failed;
+    }
+  if (!g_module_symbol (module, BRI_PLUGIN_SYMBOL, (gpointer *) &describe) || describe == NULL)
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN,
+                   _("%s: not a Briscola plugin: it lacks the entry point %s()"),
+                   path, BRI_PLUGIN_SYMBOL);
+      g_module_close (module);
+      goto failed;
+    }
+
+  descriptor = describe ();
+  if (descriptor == NULL || descriptor->abi_version != BRI_PLUGIN_ABI_VERSION)
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN,
+                   _("%s: built for plugin ABI %u, but this Briscola loads ABI %u"),
+                   path, descriptor ? descriptor->abi_version : 0, BRI_PLUGIN_ABI_VERSION);
+      g_module_close (module);
+      goto failed;
+    }
+  if (!check_rules (descriptor->rules, &local_error))
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, "%s: %s", path, local_error->message);
+      g_module_close (module);
+      goto failed;
+    }
+  if (bri_plugin_loader_find (self, descriptor->rules->id) != NULL)
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN,
+                   _("%s: variant “%s” is already provided by another plugin"),
+                   path, descriptor->rules->id);
+      g_module_close (module);
+      goto failed;
+    }
+
+  /* The rules are static data of the module: it stays loaded for the process. */
+  g_module_make_resident (module);
+  BriVariant *variant = bri_variant_new (descriptor->rules, path);
+  guint position;
+  g_ptr_array_add (self->variants, variant);
+  g_ptr_array_sort (self->variants, compare_variants);
+  g_ptr_array_find (self->variants, variant, &position);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
+  return variant;
+
+failed:
+  {
+    BriPluginFailure failure = { g_strdup (path), NULL };
+    failure.message = g_strdup (error && *error ? (*error)->message : path);
+    g_array_append_val (self->failures, failure);
+  }
+  return NULL;
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char **) a, *(const char **) b);
+}
+
+void
+bri_plugin_loader_load_dir (BriPluginLoader *self, const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_return_if_fail (BRI_IS_PLUGIN_LOADER (self));
+
+  if (handle == NULL)
+    return;
+  while ((name = g_dir_read_name (handle)) != NULL)
+    if (g_str_has_suffix (name, "." G_MODULE_SUFFIX))
+      g_ptr_array_add (names, g_strdup (name));
+  /* A stable order makes failures and duplicates reproducible. */
+  g_ptr_array_sort (names, compare_names);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, g_ptr_array_index (names, i), NULL);
+      bri_plugin_loader_load_file (self, path, NULL);
+    }
+}
+
+void
+bri_plugin_loader_load_default (BriPluginLoader *self)
+{
+  const char *env = g_getenv (BRI_PLUGIN_PATH_ENV);
+
+  if (env != NULL && env[0] != '\0')
+    {
+      g_auto (GStrv) dirs = g_strsplit (env, G_SEARCHPATH_SEPARATOR_S, -1);
+      for (guint i = 0; dirs[i] != NULL; i++)
+        if (dirs[i][0] != '\0')
+          bri_plugin_loader_load_dir (self, dirs[i]);
+      return;
+    }
+  bri_plugin_loader_load_dir (self, BRI_PLUGINDIR);
+}
+
+BriVariant *
+bri_plugin_loader_find (BriPluginLoader *self, const char *id)
+{
+  g_return_val_if_fail (BRI_IS_PLUGIN_LOADER (self), NULL);
+
+  for (guint i = 0; i < self->variants->len; i++)
+    {
+      BriVariant *variant = g_ptr_array_index (self->variants, i);
+      if (g_strcmp0 (bri_variant_get_id (variant), id) == 0)
+        return variant;
+    }
+  return NULL;
+}
+
+BriVariant *
+bri_plugin_loader_lookup (BriPluginLoader *self, const char *id, GError **error)
+{
+  BriVariant *variant = bri_plugin_loader_find (self, id);
+
+  if (variant == NULL)
+    {
+      g_autoptr (GString) ids = g_string_new (NULL);
+      for (guint i = 0; i < self->variants->len; i++)
+        g_string_append_printf (ids, "%s%s", i ? " " : "",
+                                bri_variant_get_id (g_ptr_array_index (self->variants, i)));
+      g_set_error (error, BRI_ERROR, BRI_ERROR_UNKNOWN_VARIANT,
+                   _("“%s”: no such variant (installed: %s)"), id ? id : "",
+                   ids->len ? ids->str : _("none"));
+    }
+  return variant;
+}
+
+const GArray *
+bri_plugin_loader_get_failures (BriPluginLoader *self)
+{
+  g_return_val_if_fail (BRI_IS_PLUGIN_LOADER (self), NULL);
+  return self->failures;
+}

@@ -1,0 +1,37 @@
+/* bri-plugin-loader.h: finds and loads variant plugins; a GListModel of BriVariant. */
+#pragma once
+
+#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
+# error "Only <briscola.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "bri-variant.h"
+
+G_BEGIN_DECLS
+
+/* A colon-separated list of folders searched instead of the installed one. */
+#define BRI_PLUGIN_PATH_ENV "BRISCOLA_PLUGIN_PATH"
+
+typedef struct
+{
+  char *path;
+  char *message;
+} BriPluginFailure;
+
+#define BRI_TYPE_PLUGIN_LOADER (bri_plugin_loader_get_type ())
+G_DECLARE_FINAL_TYPE (BriPluginLoader, bri_plugin_loader, BRI, PLUGIN_LOADER, GObject)
+
+BriPluginLoader *bri_plugin_loader_new (void);
+/* Loads every plugin of $BRISCOLA_PLUGIN_PATH, or else of the installed folder. */
+void             bri_plugin_loader_load_default (BriPluginLoader *self);
+void             bri_plugin_loader_load_dir (BriPluginLoader *self, const char *dir);
+BriVariant      *bri_plugin_loader_load_file (BriPluginLoader *self, const char *path,
+                                              GError **error);
+BriVariant      *bri_plugin_loader_find (BriPluginLoader *self, const char *id);
+BriVariant      *bri_plugin_loader_lookup (BriPluginLoader *self, const char *id, GError **error);
+/* Plugins that failed, as BriPluginFailure, in the order they were tried. */
+const GArray    *bri_plugin_loader_get_failures (BriPluginLoader *self);
+
+G_END_DECLS

@@ -1,0 +1,120 @@
+/* bri-rules.h: what a variant plugin provides.
+ *
+ * A plugin is a GModule exporting one function, bri_plugin_describe(), that returns
+ * a static BriPluginDescriptor. The descriptor's BriRules is a table of plain C hooks
+ * over BriState: the core and the front ends drive every variant through it and know
+ * nothing else of the variant.
+ */
+#pragma once
+
+#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
+# error "Only <briscola.h> can be included directly."
+#endif
+
+#include <gmodule.h>
+
+#include "bri-action.h"
+#include "bri-config.h"
+#include "bri-rng.h"
+#include "bri-types.h"
+
+G_BEGIN_DECLS
+
+/* Raised whenever BriRules, BriState, BriDealScore, BriMatch or BriView change layout. */
+#define BRI_PLUGIN_ABI_VERSION 1
+#define BRI_PLUGIN_SYMBOL "bri_plugin_describe"
+
+typedef struct
+{
+  const char *value; /* token for --option KEY=VALUE and saved games */
+  const char *label; /* N_() */
+} BriOptionChoice;
+
+typedef struct
+{
+  const char *key;
+  const char *label;                /* N_() */
+  const BriOptionChoice *choices;   /* ends with { NULL, NULL } */
+  guint8 default_choice;
+} BriOptionSpec;
+
+/* A variant's own action (signals, questions, orders, answers). */
+typedef struct
+{
+  const char *token; /* its text form, e.g. "signal:A" */
+  const char *label; /* N_() */
+} BriMessage;
+
+struct _BriRules
+{
+  const char *id;
+  const char *name;        /* N_() */
+  const char *description; /* N_(), one line */
+  const char *rules_text;  /* N_(), paragraphs separated by blank lines */
+  guint8 min_players;
+  guint8 max_players;
+  guint8 default_players;
+  guint8 deck_style;       /* BriDeckStyle the variant is usually played with */
+
+  const BriOptionSpec *options;
+  guint n_options;
+  const BriMessage *messages;
+  guint n_messages;
+
+  /* Optional: refuses option combinations the variant cannot play. */
+  gboolean   (*check_config)   (const BriConfig *config, GError **error);
+  /* The deck for this configuration. Random choices (which Two is removed) use @rng;
+   * with @rng NULL, returns every card a deck of this configuration may hold. */
+  BriCardSet (*deck)           (const BriConfig *config, BriRng *rng);
+  /* How many cards a deck of this configuration holds. */
+  guint      (*deck_size)      (const BriConfig *config);
+  /* Deals @order (the deck in dealing order, see the CLI contract) onto a state that
+   * bri_state_init() prepared. */
+  void       (*deal)           (BriState *state, const BriCard *order, guint n_cards);
+  /* Fills @actions (room for BRI_MAX_ACTIONS) with what state->to_act may do. */
+  guint      (*legal_actions)  (const BriState *state, BriAction *actions);
+  /* Applies a legal action of state->to_act. */
+  void       (*apply)          (BriState *state, BriAction action);
+  /* Scores a finished deal. */
+  void       (*score)          (const BriState *state, BriDealScore *score);
+  /* Adds a scored deal to the match; sets the next dealer and whether it is over. */
+  void       (*match_update)   (BriMatch *match, const BriState *state, const BriDealScore *score);
+
+  /* Optional: adjusts the view bri_state_get_view() computed (open hands, signals). */
+  void       (*view)           (const BriState *state, guint seat, BriView *view);
+  /* Optional: whether @seat learns of @actor's @action (a secret signal); default yes. */
+  gboolean   (*action_visible) (const BriState *state, guint actor, BriAction action, guint seat);
+  /* Optional: recomputes state derived from hidden cards after they were resampled
+   * (a secret partner follows the called card). */
+  void       (*resampled)      (BriState *state);
+
+  gpointer reserved[8];
+};
+
+typedef struct
+{
+  guint32 abi_version; /* BRI_PLUGIN_ABI_VERSION the plugin was built with */
+  const BriRules *rules;
+  gpointer reserved[4];
+} BriPluginDescriptor;
+
+typedef const BriPluginDescriptor *(*BriPluginDescribeFunc) (void);
+
+/* Put once in a plugin: exports the entry point that returns @rules. */
+#define BRI_DEFINE_PLUGIN(rules_variable)                                     \
+  G_MODULE_EXPORT const BriPluginDescriptor *bri_plugin_describe (void);     \
+  G_MODULE_EXPORT const BriPluginDescriptor *                                \
+  bri_plugin_describe (void)                                                 \
+  {                                                                          \
+    static const BriPluginDescriptor descriptor = {                          \
+      BRI_PLUGIN_ABI_VERSION, &(rules_variable), { NULL }                    \
+    };                                                                       \
+    return &descriptor;                                                      \
+  }
+
+int          bri_rules_find_option (const BriRules *rules, const char *key);
+const char  *bri_rules_get_name (const BriRules *rules);
+const char  *bri_rules_get_description (const BriRules *rules);
+const char  *bri_rules_get_rules_text (const BriRules *rules);
+
+G_END_DECLS

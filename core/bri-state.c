@@ -1,0 +1,341 @@
+/* bri-state.c: setting up deals, and the trick, draw and points mechanics every
+ * variant shares. This is the hot path of playouts: no allocation, no GObject. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "bri-error.h"
+#include "bri-rules.h"
+#include "bri-state.h"
+
+void
+bri_state_init (BriState *state, const BriConfig *config, guint dealer)
+{
+  g_assert (config->n_players >= 1 && config->n_players <= BRI_MAX_SEATS);
+
+  memset (state, 0, sizeof *state);
+  state->config = *config;
+  state->n_seats = config->n_players;
+  state->dealer = (guint8) (dealer % config->n_players);
+  state->trump_card = BRI_NO_CARD;
+  state->trump_suit = BRI_NO_SUIT;
+  state->phase = BRI_PHASE_PLAY;
+  state->playing = (guint8) ((1u << state->n_seats) - 1);
+  state->rounds_per_trick = 1;
+  state->draws_per_trick = 1;
+  for (guint seat = 0; seat < state->n_seats; seat++)
+    state->team[seat] = (guint8) seat;
+  state->last_trick.winner = BRI_NO_SEAT;
+  bri_state_start_trick (state, bri_state_first_seat (state));
+}
+
+void
+bri_state_deal_random (BriState *state, const BriConfig *config, guint dealer, BriRng *rng)
+{
+  BriCard order[BRI_MAX_CARDS];
+  guint n = 0;
+  BriCardSet deck = config->rules->deck (config, rng);
+
+  BRI_CARD_SET_FOREACH (deck, card)
+    order[n++] = (BriCard) card;
+  bri_rng_shuffle (rng, order, n);
+
+  bri_state_init (state, config, dealer);
+  state->deck = deck;
+  config->rules->deal (state, order, n);
+}
+
+gboolean
+bri_state_deal_ordered (BriState *state, const BriConfig *config, guint dealer,
+                        const BriCard *order, guint n_cards, GError **error)
+{
+  const BriRules *rules = config->rules;
+  BriCardSet possible = rules->deck (config, NULL);
+  guint size = rules->deck_size (config);
+  BriCardSet seen = 0;
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      if (!bri_card_is_valid (order[i]) || !bri_card_set_has (possible, order[i]))
+        {
+          g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK,
+                       _("“%s”: this card is not in the %s deck"),
+                       bri_card_is_valid (order[i]) ? bri_card_to_string (order[i]) : "??",
+                       rules->id);
+          return FALSE;
+        }
+      if (bri_card_set_has (seen, order[i]))
+        {
+          g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK,
+                       _("“%s”: the card is listed twice"), bri_card_to_string (order[i]));
+          return FALSE;
+        }
+      seen |= bri_card_bit (order[i]);
+    }
+  if (n_cards != size)
+    {
+      g_autofree char *missing = bri_card_set_to_string (possible & ~seen);
+      g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK,
+                   ngettext ("the deck has %u card, %s needs %u (not listed: %s)",
+                             "the deck has %u cards, %s needs %u (not listed: %s)", n_cards),
+                   n_cards, rules->id, size, missing);
+      return FALSE;
+    }
+
+  bri_state_init (state, config, dealer);
+  state->deck = seen;
+  rules->deal (state, order, n_cards);
+  return TRUE;
+}
+
+guint
+bri_state_deal_hands (BriState *state, const BriCard *order, guint n_cards, guint hand_size)
+{
+  guint first = bri_state_first_seat (state);
+  guint n = MIN (n_cards, hand_size * state->n_seats);
+
+  for (guint i = 0; i < n; i++)
+    state->hand[(first + i) % state->n_seats] |= bri_card_bit (order[i]);
+  return n;
+}
+
+void
+bri_state_set_stock (BriState *state, const BriCard *cards, guint n_cards)
+{
+  g_assert (n_cards <= BRI_MAX_CARDS);
+  memcpy (state->stock, cards, n_cards);
+  state->stock_top = 0;
+  state->stock_len = (guint8) n_cards;
+}
+
+void
+bri_state_turn_trump (BriState *state, BriCard card)
+{
+  g_assert (state->stock_len < BRI_MAX_CARDS);
+  state->trump_card = card;
+  state->trump_suit = bri_card_suit (card);
+  state->stock[state->stock_len++] = card;
+}
+
+guint
+bri_state_next_playing (const BriState *state, guint seat)
+{
+  for (guint i = 1; i <= state->n_seats; i++)
+    {
+      guint next = (seat + i) % state->n_seats;
+      if (state->playing & (1u << next))
+        return next;
+    }
+  return seat;
+}
+
+guint
+bri_state_legal_actions (const BriState *state, BriAction *actions)
+{
+  if (bri_state_is_over (state))
+    return 0;
+  return state->config.rules->legal_actions (state, actions);
+}
+
+gboolean
+bri_state_is_legal (const BriState *state, BriAction action)
+{
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n = bri_state_legal_actions (state, legal);
+
+  for (guint i = 0; i < n; i++)
+    if (bri_action_equal (legal[i], action))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+bri_state_apply_checked (BriState *state, BriAction action, GError **error)
+{
+  const BriRules *rules = state->config.rules;
+  g_autofree char *text = bri_action_to_string (rules, action);
+
+  if (bri_state_is_over (state))
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION,
+                   _("“%s”: the deal is already over"), text);
+      return FALSE;
+    }
+  if (!bri_state_is_legal (state, action))
+    {
+      BriAction legal[BRI_MAX_ACTIONS];
+      guint n = bri_state_legal_actions (state, legal);
+      g_autoptr (GString) allowed = g_string_new (NULL);
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *one = bri_action_to_string (rules, legal[i]);
+          g_string_append_printf (allowed, "%s%s", i ? " " : "", one);
+        }
+      if (action.kind == BRI_ACTION_PLAY &&
+          !bri_card_set_has (state->hand[state->to_act], action.card))
+        g_set_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION,
+                     _("“%s”: seat %u does not hold this card (legal now: %s)"),
+                     text, state->to_act, allowed->str);
+      else
+        g_set_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION,
+                     _("“%s”: not allowed for seat %u now (legal now: %s)"),
+                     text, state->to_act, allowed->str);
+      return FALSE;
+    }
+  rules->apply (state, action);
+  return TRUE;
+}
+
+guint
+bri_trick_winner (const BriTrick *trick, guint trump_suit)
+{
+  guint best = 0;
+
+  for (guint i = 1; i < trick->len; i++)
+    {
+      BriCard card = trick->card[i];
+      BriCard top = trick->card[best];
+      guint suit = bri_card_suit (card);
+
+      if (suit == bri_card_suit (top))
+        {
+          if (bri_card_rank (card) > bri_card_rank (top))
+            best = i;
+        }
+      else if (suit == trump_suit)
+        best = i;
+    }
+  return best;
+}
+
+guint
+bri_state_legal_plays (const BriState *state, BriAction *actions)
+{
+  BriCardSet hand = state->hand[state->to_act];
+  guint n = 0;
+
+  if (state->must_follow && state->trick.len > 0)
+    {
+      BriCardSet same = hand & BRI_SUIT_MASK (bri_card_suit (state->trick.card[0]));
+      if (same != 0)
+        hand = same;
+    }
+  BRI_CARD_SET_FOREACH (hand, card)
+    actions[n++] = bri_action_play ((BriCard) card);
+  return n;
+}
+
+gboolean
+bri_state_play_card (BriState *state, BriCard card)
+{
+  guint seat = state->to_act;
+  BriTrick *trick = &state->trick;
+
+  g_assert (bri_card_set_has (state->hand[seat], card));
+
+  if (state->must_follow && trick->len > 0)
+    {
+      BriSuit led = bri_card_suit (trick->card[0]);
+      if (bri_card_suit (card) != led)
+        state->voids[seat] |= BRI_SUIT_MASK (led);
+    }
+  state->hand[seat] &= ~bri_card_bit (card);
+  state->played |= bri_card_bit (card);
+  trick->card[trick->len] = card;
+  trick->seat[trick->len] = (guint8) seat;
+  trick->len++;
+
+  if (trick->len < bri_state_trick_size (state))
+    {
+      state->to_act = (guint8) bri_state_next_playing (state, seat);
+      return FALSE;
+    }
+
+  guint winner = trick->seat[bri_trick_winner (trick, state->trump_suit)];
+  for (guint i = 0; i < trick->len; i++)
+    state->pile[winner] |= bri_card_bit (trick->card[i]);
+  trick->winner = (guint8) winner;
+  state->last_trick = *trick;
+  state->n_tricks++;
+  return TRUE;
+}
+
+void
+bri_state_draw (BriState *state, guint winner)
+{
+  guint max = 0;
+
+  for (guint round = 0; round < state->draws_per_trick; round++)
+    for (guint i = 0; i < state->n_seats && state->stock_top < state->stock_len; i++)
+      {
+        guint seat = (winner + i) % state->n_seats;
+        state->hand[seat] |= bri_card_bit (state->stock[state->stock_top++]);
+      }
+
+  /* When the stock ran out mid-draw, only those holding the most cards play next,
+   * so that every hand is even again after the trick. */
+  for (guint seat = 0; seat < state->n_seats; seat++)
+    max = MAX (max, bri_state_hand_size (state, seat));
+  state->playing = 0;
+  for (guint seat = 0; seat < state->n_seats; seat++)
+    if (max > 0 && bri_state_hand_size (state, seat) == max)
+      state->playing |= (guint8) (1u << seat);
+}
+
+void
+bri_state_start_trick (BriState *state, guint leader)
+{
+  if (!(state->playing & (1u << leader)))
+    leader = bri_state_next_playing (state, leader);
+  state->trick.len = 0;
+  state->trick.leader = (guint8) leader;
+  state->trick.winner = BRI_NO_SEAT;
+  state->to_act = (guint8) leader;
+}
+
+void
+bri_state_finish (BriState *state)
+{
+  state->phase = BRI_PHASE_OVER;
+  state->to_act = BRI_NO_SEAT;
+}
+
+void
+bri_state_play_and_continue (BriState *state, BriCard card)
+{
+  if (!bri_state_play_card (state, card))
+    return;
+
+  guint winner = state->last_trick.winner;
+  bri_state_draw (state, winner);
+  if (state->playing == 0)
+    bri_state_finish (state);
+  else
+    bri_state_start_trick (state, winner);
+}
+
+guint
+bri_state_seat_points (const BriState *state, guint seat)
+{
+  return bri_card_set_points (state->pile[seat]);
+}
+
+guint
+bri_state_side_points (const BriState *state, guint side)
+{
+  BriCardSet cards = 0;
+  for (guint seat = 0; seat < state->n_seats; seat++)
+    if (state->team[seat] == side)
+      cards |= state->pile[seat];
+  return bri_card_set_points (cards);
+}
+
+guint
+bri_state_n_sides (const BriState *state)
+{
+  guint n = 0;
+  for (guint seat = 0; seat < state->n_seats; seat++)
+    n = MAX (n, state->team[seat] + 1u);
+  return n;
+}

@@ -1,0 +1,26 @@
+/* bri-variant.h: a loaded variant as a GObject, for list models and front ends. */
+#pragma once
+
+#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
+# error "Only <briscola.h> can be included directly."
+#endif
+
+#include <glib-object.h>
+
+#include "bri-rules.h"
+
+G_BEGIN_DECLS
+
+#define BRI_TYPE_VARIANT (bri_variant_get_type ())
+G_DECLARE_FINAL_TYPE (BriVariant, bri_variant, BRI, VARIANT, GObject)
+
+BriVariant     *bri_variant_new (const BriRules *rules, const char *path);
+const BriRules *bri_variant_get_rules (BriVariant *self);
+const char     *bri_variant_get_id (BriVariant *self);
+const char     *bri_variant_get_name (BriVariant *self);
+const char     *bri_variant_get_description (BriVariant *self);
+const char     *bri_variant_get_path (BriVariant *self);
+/* "2", "2–6", localized-free. */
+char           *bri_variant_dup_players_text (BriVariant *self);
+
+G_END_DECLS

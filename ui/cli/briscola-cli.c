@@ -1,0 +1,61 @@
+/* briscola-cli.c: the command-line front end: dispatches to one subcommand. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "cli.h"
+
+typedef struct
+{
+  const char *name;
+  int (*run) (int argc, char **argv);
+  const char *summary;
+} Command;
+
+static const Command commands[] = {
+  { "list", cli_list, N_("List the installed variants and their options") },
+  { "rules", cli_rules, N_("Print a variant’s rules") },
+  { "play", cli_play, N_("Play in the terminal against computer players") },
+  { "replay", cli_replay, N_("Replay a stacked deck and a list of actions") },
+  { "bench", cli_bench, N_("Measure random playouts per second") },
+};
+
+static void
+usage (void)
+{
+  g_printerr ("%s\n\n", _("Usage: briscola-cli COMMAND [OPTION…]"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_printerr ("  %-8s %s\n", commands[i].name, _(commands[i].summary));
+  g_printerr ("\n%s\n", _("Run “briscola-cli COMMAND --help” for a command’s options."));
+}
+
+int
+main (int argc, char **argv)
+{
+  bri_i18n_init ();
+
+  if (argc < 2)
+    {
+      usage ();
+      return CLI_EXIT_BAD_INPUT;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
+      g_str_equal (argv[1], "help"))
+    {
+      usage ();
+      return CLI_EXIT_OK;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("briscola-cli %s\n", PACKAGE_VERSION);
+      return CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      return commands[i].run (argc - 1, argv + 1);
+
+  g_printerr (_("briscola-cli: “%s” is not a command\n"), argv[1]);
+  usage ();
+  return CLI_EXIT_BAD_INPUT;
+}

@@ -1,0 +1,307 @@
+/* cli-play.c: `briscola-cli play`: a match in the terminal against computer players. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "cli.h"
+
+typedef struct
+{
+  BriGame *game;
+  guint human;
+  BriPlayerKind level;
+  BriRng rng;
+  BriDeckStyle style;
+  char *save_path;
+} Play;
+
+static char *
+card_text (const Play *play, BriCard card)
+{
+  g_autofree char *name = bri_card_get_name (card, play->style);
+  return g_strdup_printf ("%s (%s)", name, bri_card_to_string (card));
+}
+
+static void
+show_table (const Play *play)
+{
+  const BriState *state = bri_game_get_state (play->game);
+  BriView view;
+
+  bri_state_get_view (state, play->human, &view);
+  g_print ("\n");
+  if (state->trump_card != BRI_NO_CARD)
+    {
+      g_autofree char *trump = card_text (play, state->trump_card);
+      g_print (_("Trump: %s"), trump);
+      g_print (" · ");
+    }
+  else if (state->trump_suit != BRI_NO_SUIT)
+    g_print (_("Trump: %s · "), bri_suit_get_name (state->trump_suit, play->style));
+  g_print (ngettext ("%u card in the stock", "%u cards in the stock", bri_state_stock_left (state)),
+           bri_state_stock_left (state));
+  g_print ("\n");
+  for (guint i = 0; i < state->trick.len; i++)
+    {
+      g_autofree char *card = card_text (play, state->trick.card[i]);
+      g_print (_("  Seat %u played %s\n"), state->trick.seat[i], card);
+    }
+  for (guint seat = 0; seat < state->n_seats; seat++)
+    if (seat != play->human && view.known[seat] != 0)
+      {
+        g_autofree char *cards = bri_card_set_to_string (view.known[seat]);
+        g_print (_("  Seat %u holds %s\n"), seat, cards);
+      }
+}
+
+static BriAction
+ask_human (Play *play)
+{
+  const BriState *state = bri_game_get_state (play->game);
+  const BriRules *rules = state->config.rules;
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n = bri_state_legal_actions (state, legal);
+  BriView view;
+
+  bri_state_get_view (state, play->human, &view);
+  show_table (play);
+  for (guint i = 0; i < n; i++)
+    {
+      if (legal[i].kind == BRI_ACTION_PLAY && !bri_card_set_has (view.known[play->human],
+                                                                legal[i].card))
+        g_print ("  %2u) %s\n", i + 1, _("a face-down card"));
+      else
+        {
+          g_autofree char *label = bri_action_get_label (rules, legal[i], play->style);
+          g_autofree char *text = bri_action_to_string (rules, legal[i]);
+          g_print ("  %2u) %s [%s]\n", i + 1, label, text);
+        }
+    }
+
+  for (;;)
+    {
+      char line[256];
+      guint64 number;
+      BriAction action;
+      g_autoptr (GError) error = NULL;
+
+      g_print (_("Your move (number or action, q to quit): "));
+      fflush (stdout);
+      if (fgets (line, sizeof line, stdin) == NULL)
+        return bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, G_MAXUINT16);
+      g_strstrip (line);
+      if (g_str_equal (line, "q") || g_str_equal (line, "quit"))
+        return bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, G_MAXUINT16);
+      if (g_ascii_string_to_unsigned (line, 10, 1, n, &number, NULL))
+        {
+          action = legal[number - 1];
+          /* Blind play: the chosen position maps to a random card of the hidden hand. */
+          if (action.kind == BRI_ACTION_PLAY &&
+              !bri_card_set_has (view.known[play->human], action.card))
+            action = legal[bri_rng_below (&play->rng, n)];
+          return action;
+        }
+      if (bri_action_parse (rules, line, &action, &error) && bri_state_is_legal (state, action))
+        return action;
+      g_print (_("That is not a legal move here: %s\n"),
+               error ? error->message : line);
+    }
+}
+
+static void
+on_action_applied (BriGame *game, guint seat, BriAction *action, Play *play)
+{
+  const BriState *state = bri_game_get_state (game);
+  const BriRules *rules = state->config.rules;
+
+  if (seat == play->human)
+    return;
+  if (rules->action_visible != NULL && !rules->action_visible (state, seat, *action, play->human))
+    {
+      g_print (_("Seat %u makes a secret sign to its partner.\n"), seat);
+      return;
+    }
+  g_autofree char *label = bri_action_get_label (rules, *action, play->style);
+  g_print (_("Seat %u: %s\n"), seat, label);
+}
+
+static void
+on_trick_taken (BriGame *game, guint winner, Play *play)
+{
+  const BriTrick *trick = &bri_game_get_state (game)->last_trick;
+  guint points = 0;
+
+  for (guint i = 0; i < trick->len; i++)
+    points += bri_card_points (trick->card[i]);
+  if (winner == play->human)
+    g_print (ngettext ("You take the trick: %u point.\n", "You take the trick: %u points.\n",
+                       points), points);
+  else
+    g_print (ngettext ("Seat %u takes the trick: %u point.\n",
+                       "Seat %u takes the trick: %u points.\n", points), winner, points);
+}
+
+static void
+on_deal_over (BriGame *game, Play *play)
+{
+  const BriState *state = bri_game_get_state (game);
+  const BriDealScore *score = bri_game_get_last_score (game);
+  const BriMatch *match = bri_game_get_match (game);
+
+  g_print ("\n%s\n", _("The deal is over."));
+  for (guint side = 0; side < score->n_sides; side++)
+    {
+      g_autoptr (GString) seats = g_string_new (NULL);
+      for (guint seat = 0; seat < state->n_seats; seat++)
+        if (state->team[seat] == side)
+          g_string_append_printf (seats, "%s%u", seats->len ? ", " : "", seat);
+      g_print (_("  Seats %s: %u points\n"), seats->str, score->side_points[side]);
+    }
+  if (score->outcome == BRI_OUTCOME_WIN)
+    g_print ("%s\n", state->team[play->human] == score->winner_side ? _("You win the deal.")
+                                                                     : _("You lose the deal."));
+  else
+    g_print ("%s\n", score->outcome == BRI_OUTCOME_TIE ? _("The deal is tied.")
+                                                       : _("The deal is void."));
+  g_print ("%s", _("Match:"));
+  for (guint seat = 0; seat < state->n_seats; seat++)
+    g_print (_(" seat %u: %u won, %d points;"), seat, match->wins[seat], match->score[seat]);
+  g_print ("\n");
+}
+
+static void
+autosave (Play *play)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (play->save_path != NULL &&
+      !bri_saved_game_save (bri_game_get_record (play->game), play->save_path, &error))
+    g_printerr ("briscola-cli: %s\n", error->message);
+}
+
+int
+cli_play (int argc, char **argv)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (BriPluginLoader) loader = NULL;
+  g_autofree char *level = NULL;
+  g_autofree char *style = NULL;
+  g_autofree char *load_path = NULL;
+  CliCommon common = { 0 };
+  Play play = { 0 };
+  int seat = 0, status = CLI_EXIT_OK;
+  BriConfig config;
+  const GOptionEntry entries[] = {
+    { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("Your seat (0 leads the first deal)"), "N" },
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level, N_("Computer players: random or greedy"),
+      N_("LEVEL") },
+    { "deck-style", 0, 0, G_OPTION_ARG_STRING, &style,
+      N_("Card names: italian, spanish, french or french-south"), N_("STYLE") },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &play.save_path,
+      N_("Save the match to FILE after every move"), N_("FILE") },
+    { "load", 0, 0, G_OPTION_ARG_FILENAME, &load_path, N_("Resume a saved match"), N_("FILE") },
+    { NULL }
+  };
+
+  g_option_context_set_summary (context, _("Play in the terminal against computer players."));
+  cli_common_add_entries (context, &common);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!cli_parse (context, &argc, &argv, &error))
+    goto failed;
+
+  play.level = BRI_PLAYER_GREEDY;
+  if (level != NULL && !bri_player_kind_parse (level, &play.level))
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("“%s”: no such computer player (random, greedy)"), level);
+      goto failed;
+    }
+
+  loader = cli_load_plugins ();
+  if (load_path != NULL)
+    {
+      BriRecord *record = bri_saved_game_load (loader, load_path, &error);
+      if (record == NULL || (play.game = bri_game_new_from_record (record, &error)) == NULL)
+        goto failed;
+      config = record->config;
+    }
+  else
+    {
+      if (!cli_common_config (&common, loader, &config, &error))
+        goto failed;
+      /* The human deals first, so the computer leads, as at a real table. */
+      play.game = bri_game_new (&config, cli_common_seed (&common), config.n_players - 1);
+    }
+  if (seat < 0 || seat >= config.n_players)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--seat takes a seat from 0 to %u"), config.n_players - 1u);
+      goto failed;
+    }
+  play.human = (guint) seat;
+  play.style = config.rules->deck_style;
+  if (style != NULL && !bri_deck_style_parse (style, &play.style))
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("“%s”: no such deck style (italian, spanish, french, french-south)"), style);
+      goto failed;
+    }
+  bri_rng_init (&play.rng, cli_common_seed (&common) ^ 0x5bd1e995);
+
+  g_signal_connect (play.game, "action-applied", G_CALLBACK (on_action_applied), &play);
+  g_signal_connect (play.game, "trick-taken", G_CALLBACK (on_trick_taken), &play);
+  g_signal_connect (play.game, "deal-over", G_CALLBACK (on_deal_over), &play);
+
+  g_print (_("%s — you are seat %u.\n"), bri_rules_get_name (config.rules), play.human);
+  for (;;)
+    {
+      const BriState *state = bri_game_get_state (play.game);
+      const BriMatch *match = bri_game_get_match (play.game);
+      BriAction action;
+
+      if (match->finished)
+        break;
+      if (bri_state_is_over (state))
+        {
+          bri_game_next_deal (play.game);
+          g_print ("\n%s\n", _("A new deal."));
+          continue;
+        }
+      if (state->to_act == play.human)
+        {
+          action = ask_human (&play);
+          if (action.value == G_MAXUINT16 && action.kind == BRI_ACTION_PASS)
+            {
+              g_print ("\n%s\n", play.save_path ? _("Match saved. Goodbye.") : _("Goodbye."));
+              goto out;
+            }
+        }
+      else
+        action = bri_player_choose (play.level, state, &play.rng, NULL);
+      if (!bri_game_apply (play.game, action, &error))
+        goto failed;
+      autosave (&play);
+    }
+
+  {
+    const BriMatch *match = bri_game_get_match (play.game);
+    if (match->winners == 0)
+      g_print ("\n%s\n", _("The match is drawn."));
+    else if (match->winners & (1u << play.human))
+      g_print ("\n%s\n", _("You win the match!"));
+    else
+      g_print ("\n%s\n", _("You lose the match."));
+  }
+
+out:
+  g_clear_object (&play.game);
+  g_free (play.save_path);
+  cli_common_clear (&common);
+  return status;
+
+failed:
+  status = cli_fail (error);
+  goto out;
+}
