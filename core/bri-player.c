@@ -154,7 +154,12 @@ bri_player_greedy (const BriState *state, BriRng *rng)
   guint n = bri_state_legal_actions (state, legal);
   guint n_plays = 0;
 
+  BriAction suggested;
+
   g_assert (n > 0);
+  if (state->config.rules->suggest != NULL &&
+      state->config.rules->suggest (state, rng, &suggested))
+    return suggested;
   for (guint i = 0; i < n; i++)
     if (legal[i].kind == BRI_ACTION_PLAY)
       plays[n_plays++] = legal[i];

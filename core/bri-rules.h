@@ -87,6 +87,9 @@ struct _BriRules
   /* Optional: recomputes state derived from hidden cards after they were resampled
    * (a secret partner follows the called card). */
   void       (*resampled)      (BriState *state);
+  /* Optional: a sensible choice in phases the generic players cannot judge (bids,
+   * calls, discards); the greedy player asks it first. Returns FALSE to decline. */
+  gboolean   (*suggest)        (const BriState *state, BriRng *rng, BriAction *action);
 
   gpointer reserved[8];
 };

@@ -1,0 +1,145 @@
+/* bri-test.c: helpers shared by the tests of the core and of every plugin. */
+#include "config.h"
+
+#include "bri-test.h"
+
+BriPluginLoader *
+bri_test_loader (void)
+{
+  static BriPluginLoader *loader;
+
+  if (loader == NULL)
+    {
+      loader = bri_plugin_loader_new ();
+      bri_plugin_loader_load_default (loader);
+    }
+  return loader;
+}
+
+const BriRules *
+bri_test_rules (const char *id)
+{
+  g_autoptr (GError) error = NULL;
+  BriVariant *variant = bri_plugin_loader_lookup (bri_test_loader (), id, &error);
+
+  g_assert_no_error (error);
+  return bri_variant_get_rules (variant);
+}
+
+void
+bri_test_config (BriConfig *config, const char *id, guint n_players, const char *options)
+{
+  g_autoptr (GError) error = NULL;
+
+  bri_config_init (config, bri_test_rules (id));
+  if (n_players != 0)
+    bri_config_set_players (config, n_players, &error);
+  g_assert_no_error (error);
+  bri_config_options_from_string (config, options, &error);
+  g_assert_no_error (error);
+  bri_config_check (config, &error);
+  g_assert_no_error (error);
+}
+
+void
+bri_test_deal (BriState *state, const BriConfig *config, const char *deck)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree BriCard *order = NULL;
+  guint n;
+
+  order = bri_cards_parse (deck, &n, &error);
+  g_assert_no_error (error);
+  bri_state_deal_ordered (state, config, config->n_players - 1, order, n, &error);
+  g_assert_no_error (error);
+}
+
+gboolean
+bri_test_try_play (BriState *state, const char *actions, GError **error)
+{
+  g_auto (GStrv) tokens = g_strsplit_set (actions ? actions : "", " \n", -1);
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      BriAction action;
+      if (tokens[i][0] == '\0')
+        continue;
+      if (!bri_action_parse (state->config.rules, tokens[i], &action, error) ||
+          !bri_state_apply_checked (state, action, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+void
+bri_test_play (BriState *state, const char *actions)
+{
+  g_autoptr (GError) error = NULL;
+
+  bri_test_try_play (state, actions, &error);
+  g_assert_no_error (error);
+}
+
+gboolean
+bri_test_legal_is (const BriState *state, const char *text)
+{
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n = bri_state_legal_actions (state, legal);
+  g_auto (GStrv) expected = g_strsplit (text, " ", -1);
+  guint n_expected = 0;
+
+  for (guint i = 0; expected[i] != NULL; i++)
+    {
+      BriAction action;
+      if (expected[i][0] == '\0')
+        continue;
+      n_expected++;
+      if (!bri_action_parse (state->config.rules, expected[i], &action, NULL) ||
+          !bri_state_is_legal (state, action))
+        return FALSE;
+    }
+  return n == n_expected;
+}
+
+void
+bri_test_check_random_deals (const BriConfig *config, guint n_deals, guint64 seed)
+{
+  BriRng rng;
+
+  bri_rng_init (&rng, seed);
+  for (guint d = 0; d < n_deals; d++)
+    {
+      BriState state;
+      BriDealScore score;
+      BriCardSet seen = 0;
+      guint steps = 0, total = 0;
+
+      bri_state_deal_random (&state, config, d % config->n_players, &rng);
+      g_assert_cmpuint (bri_card_set_count (state.deck), ==, config->rules->deck_size (config));
+      while (!bri_state_is_over (&state))
+        {
+          BriPlayerKind kind = (state.to_act + d) % 2 ? BRI_PLAYER_GREEDY : BRI_PLAYER_RANDOM;
+          BriAction action = bri_player_choose (kind, &state, &rng, NULL);
+          g_assert_true (bri_state_is_legal (&state, action));
+          bri_state_apply (&state, action);
+          g_assert_cmpuint (++steps, <, 2000);
+        }
+
+      for (guint seat = 0; seat < state.n_seats; seat++)
+        {
+          g_assert_cmpuint (state.hand[seat], ==, 0);
+          g_assert_cmpuint (seen & state.pile[seat], ==, 0);
+          seen |= state.pile[seat];
+        }
+      /* Every card was played or put aside, and nothing else. */
+      g_assert_cmpuint (seen & ~state.played, ==, 0);
+      g_assert_cmpuint (state.played | state.discards | state.talon, ==, state.deck);
+      g_assert_cmpuint (state.played & (state.discards | state.talon), ==, 0);
+
+      config->rules->score (&state, &score);
+      for (guint seat = 0; seat < state.n_seats; seat++)
+        total += score.points[seat];
+      g_assert_cmpuint (total, ==, bri_card_set_points (state.deck));
+      g_assert_cmpuint (bri_card_set_points (state.deck), ==, 120);
+    }
+}

@@ -1,0 +1,29 @@
+/* bri-test.h: helpers for tests: load a variant, stack a deck, replay actions, and
+ * check the invariants every deal of every variant must keep. */
+#pragma once
+
+#include <briscola.h>
+
+G_BEGIN_DECLS
+
+/* The variant's rules from the uninstalled plugins; the test fails if it is missing. */
+const BriRules *bri_test_rules (const char *id);
+BriPluginLoader *bri_test_loader (void);
+
+/* A configuration with @options as "key=value;key=value" (or NULL). */
+void     bri_test_config (BriConfig *config, const char *id, guint n_players, const char *options);
+
+/* Deals @deck (dealing order, as the CLI's --deck) with the last seat dealing. */
+void     bri_test_deal (BriState *state, const BriConfig *config, const char *deck);
+/* Applies space-separated actions; the test fails at the first bad one. */
+void     bri_test_play (BriState *state, const char *actions);
+/* Like bri_test_play but reports the failure. */
+gboolean bri_test_try_play (BriState *state, const char *actions, GError **error);
+/* Whether @text (space-separated) is exactly the legal actions now, in any order. */
+gboolean bri_test_legal_is (const BriState *state, const char *text);
+
+/* Plays @n_deals random deals (random and greedy players mixed) and checks that each
+ * ends, plays every card once, keeps all 120 points, and scores. */
+void     bri_test_check_random_deals (const BriConfig *config, guint n_deals, guint64 seed);
+
+G_END_DECLS
