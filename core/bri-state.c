@@ -227,7 +227,7 @@ bri_state_legal_plays (const BriState *state, BriAction *actions)
 }
 
 gboolean
-bri_state_play_card (BriState *state, BriCard card)
+bri_state_add_to_trick (BriState *state, BriCard card)
 {
   guint seat = state->to_act;
   BriTrick *trick = &state->trick;
@@ -251,13 +251,28 @@ bri_state_play_card (BriState *state, BriCard card)
       state->to_act = (guint8) bri_state_next_playing (state, seat);
       return FALSE;
     }
+  return TRUE;
+}
 
+void
+bri_state_resolve_trick (BriState *state)
+{
+  BriTrick *trick = &state->trick;
   guint winner = trick->seat[bri_trick_winner (trick, state->trump_suit)];
+
   for (guint i = 0; i < trick->len; i++)
     state->pile[winner] |= bri_card_bit (trick->card[i]);
   trick->winner = (guint8) winner;
   state->last_trick = *trick;
   state->n_tricks++;
+}
+
+gboolean
+bri_state_play_card (BriState *state, BriCard card)
+{
+  if (!bri_state_add_to_trick (state, card))
+    return FALSE;
+  bri_state_resolve_trick (state);
   return TRUE;
 }
 

@@ -107,7 +107,14 @@ bri_state_apply (BriState *state, BriAction action)
 /* Trick play, shared by every variant */
 guint    bri_trick_winner (const BriTrick *trick, guint trump_suit);
 guint    bri_state_legal_plays (const BriState *state, BriAction *actions);
+/* Plays state->to_act's card; when it completes the trick, resolves it (the winner takes
+ * the cards, last_trick is set) and returns TRUE. Drawing and the next lead are left to
+ * the caller, or done by bri_state_play_and_continue(). */
 gboolean bri_state_play_card (BriState *state, BriCard card);
+/* The two halves of bri_state_play_card, for variants that act between them
+ * (a trump named after the first trick is complete). */
+gboolean bri_state_add_to_trick (BriState *state, BriCard card);
+void     bri_state_resolve_trick (BriState *state);
 void     bri_state_draw (BriState *state, guint winner);
 void     bri_state_start_trick (BriState *state, guint leader);
 void     bri_state_play_and_continue (BriState *state, BriCard card);
