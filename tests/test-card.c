@@ -1,0 +1,137 @@
+/* test-card.c: card notation, points, card sets and names. */
+#include "config.h"
+
+#include <bri-test.h>
+
+static void
+test_notation_round_trip (void)
+{
+  BriCardSet all = bri_deck_italian40 () | bri_deck_briskula32 ();
+
+  g_assert_cmpuint (bri_card_set_count (all), ==, 52);
+  BRI_CARD_SET_FOREACH (all, card)
+    {
+      BriCard parsed;
+      g_autoptr (GError) error = NULL;
+      const char *text = bri_card_to_string ((BriCard) card);
+
+      g_assert_true (bri_card_parse (text, &parsed, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (parsed, ==, card);
+    }
+}
+
+static void
+test_notation_examples (void)
+{
+  BriCard card;
+
+  g_assert_true (bri_card_parse ("Ad", &card, NULL));
+  g_assert_cmpuint (bri_card_suit (card), ==, BRI_SUIT_COINS);
+  g_assert_cmpuint (bri_card_rank (card), ==, BRI_RANK_ACE);
+  g_assert_true (bri_card_parse ("3c", &card, NULL));
+  g_assert_cmpuint (card, ==, bri_card_new (BRI_SUIT_CUPS, BRI_RANK_3));
+  g_assert_true (bri_card_parse ("Qs", &card, NULL));
+  g_assert_cmpuint (card, ==, bri_card_new (BRI_SUIT_SWORDS, BRI_RANK_QUEEN));
+  g_assert_true (bri_card_parse ("Tb", &card, NULL));
+  g_assert_cmpuint (card, ==, bri_card_new (BRI_SUIT_CLUBS, BRI_RANK_TEN));
+  g_assert_true (bri_card_parse ("10b", &card, NULL));
+  g_assert_cmpuint (card, ==, bri_card_new (BRI_SUIT_CLUBS, BRI_RANK_TEN));
+}
+
+static void
+test_notation_errors (void)
+{
+  static const char *bad[] = { "", "A", "Ax", "1d", "Add", "Zd", "dA", "11d", "A d" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      BriCard card;
+      g_assert_false (bri_card_parse (bad[i], &card, &error));
+      g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_CARD);
+      g_assert_nonnull (strstr (error->message, bad[i]));
+    }
+}
+
+static void
+test_cards_parse_list (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree BriCard *cards = NULL;
+  guint n;
+
+  cards = bri_cards_parse ("Ad  3c\tKs", &n, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpstr (bri_card_to_string (cards[2]), ==, "Ks");
+
+  g_assert_null (bri_cards_parse ("Ad 3c Ad", &n, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
+  g_assert_nonnull (strstr (error->message, "Ad"));
+  g_clear_error (&error);
+  g_assert_null (bri_cards_parse ("Ad Xq", &n, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_CARD);
+  g_assert_nonnull (strstr (error->message, "Xq"));
+}
+
+static void
+test_points (void)
+{
+  g_assert_cmpuint (bri_card_set_points (bri_deck_italian40 ()), ==, 120);
+  g_assert_cmpuint (bri_card_set_points (bri_deck_briskula32 ()), ==, 120);
+  g_assert_cmpuint (bri_card_set_points (BRI_SUIT_MASK (BRI_SUIT_COINS) & bri_deck_italian40 ()),
+                    ==, 30);
+  g_assert_cmpuint (bri_card_points (bri_card_new (BRI_SUIT_CUPS, BRI_RANK_ACE)), ==, 11);
+  g_assert_cmpuint (bri_card_points (bri_card_new (BRI_SUIT_CUPS, BRI_RANK_3)), ==, 10);
+  g_assert_cmpuint (bri_card_points (bri_card_new (BRI_SUIT_CUPS, BRI_RANK_KING)), ==, 4);
+  g_assert_cmpuint (bri_card_points (bri_card_new (BRI_SUIT_CUPS, BRI_RANK_QUEEN)), ==, 3);
+  g_assert_cmpuint (bri_card_points (bri_card_new (BRI_SUIT_CUPS, BRI_RANK_JACK)), ==, 2);
+  g_assert_cmpuint (bri_card_points (bri_card_new (BRI_SUIT_CUPS, BRI_RANK_7)), ==, 0);
+}
+
+static void
+test_strength_order (void)
+{
+  /* A 3 K Q J 7 6 5 4 2, and A T K Q J 9 8 7: a higher rank value is a stronger card. */
+  static const char *order[] = { "2", "4", "5", "6", "7", "8", "9", "J", "Q", "K", "T", "3", "A" };
+  for (guint i = 1; i < G_N_ELEMENTS (order); i++)
+    {
+      BriRank weaker, stronger;
+      g_assert_true (bri_rank_parse (order[i - 1], &weaker));
+      g_assert_true (bri_rank_parse (order[i], &stronger));
+      g_assert_cmpuint (weaker, <, stronger);
+    }
+}
+
+static void
+test_names (void)
+{
+  BriCard ace_coins = bri_card_new (BRI_SUIT_COINS, BRI_RANK_ACE);
+  BriCard q_hearts = bri_card_new (BRI_SUIT_CUPS, BRI_RANK_QUEEN);
+  g_autofree char *a = bri_card_get_name (ace_coins, BRI_DECK_STYLE_ITALIAN);
+  g_autofree char *b = bri_card_get_name (q_hearts, BRI_DECK_STYLE_FRENCH);
+  g_autofree char *c = bri_card_get_name (q_hearts, BRI_DECK_STYLE_FRENCH_SOUTH);
+  g_autofree char *d = bri_card_get_name (q_hearts, BRI_DECK_STYLE_ITALIAN);
+
+  g_assert_cmpstr (a, ==, "Ace of Coins");
+  g_assert_cmpstr (b, ==, "Queen of Hearts");
+  /* South Italian order: the 3-point card is the Jack. */
+  g_assert_cmpstr (c, ==, "Jack of Hearts");
+  g_assert_cmpstr (d, ==, "Knight of Cups");
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/core/card/notation-round-trip", test_notation_round_trip);
+  g_test_add_func ("/core/card/notation-examples", test_notation_examples);
+  g_test_add_func ("/core/card/notation-errors", test_notation_errors);
+  g_test_add_func ("/core/card/parse-list", test_cards_parse_list);
+  g_test_add_func ("/core/card/points", test_points);
+  g_test_add_func ("/core/card/strength-order", test_strength_order);
+  g_test_add_func ("/core/card/names", test_names);
+  return g_test_run ();
+}
