@@ -124,23 +124,20 @@ compare_variants (gconstpointer a, gconstpointer b)
                     bri_variant_get_id (*(BriVariant **) b));
 }
 
-BriVariant *
-bri_plugin_loader_load_file (BriPluginLoader *self, const char *path, GError **error)
+static BriVariant *
+load_module (BriPluginLoader *self, const char *path, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
   BriPluginDescribeFunc describe = NULL;
-  GModule *module;
   const BriPluginDescriptor *descriptor;
-
-  g_return_val_if_fail (BRI_IS_PLUGIN_LOADER (self), NULL);
-  g_return_val_if_fail (path != NULL, NULL);
+  GModule *module;
 
   module = g_module_open_full (path, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL, &local_error);
   if (module == NULL)
     {
       g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, _("%s: not a loadable module: %s"),
                    path, local_error->message);
-      goto failed;
+      return NULL;
     }
   if (!g_module_symbol (module, BRI_PLUGIN_SYMBOL, (gpointer *) &describe) || describe == NULL)
     {
@@ -148,7 +145,7 @@ bri_plugin_loader_load_file (BriPluginLoader *self, const char *path, GError **e
                    _("%s: not a Briscola plugin: it lacks the entry point %s()"),
                    path, BRI_PLUGIN_SYMBOL);
       g_module_close (module);
-      goto failed;
+      return NULL;
     }
 
   descriptor = describe ();
@@ -158,13 +155,13 @@ bri_plugin_loader_load_file (BriPluginLoader *self, const char *path, GError **e
                    _("%s: built for plugin ABI %u, but this Briscola loads ABI %u"),
                    path, descriptor ? descriptor->abi_version : 0, BRI_PLUGIN_ABI_VERSION);
       g_module_close (module);
-      goto failed;
+      return NULL;
     }
   if (!check_rules (descriptor->rules, &local_error))
     {
       g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, "%s: %s", path, local_error->message);
       g_module_close (module);
-      goto failed;
+      return NULL;
     }
   if (bri_plugin_loader_find (self, descriptor->rules->id) != NULL)
     {
@@ -172,26 +169,38 @@ bri_plugin_loader_load_file (BriPluginLoader *self, const char *path, GError **e
                    _("%s: variant “%s” is already provided by another plugin"),
                    path, descriptor->rules->id);
       g_module_close (module);
-      goto failed;
+      return NULL;
     }
 
   /* The rules are static data of the module: it stays loaded for the process. */
   g_module_make_resident (module);
-  BriVariant *variant = bri_variant_new (descriptor->rules, path);
+  return bri_variant_new (descriptor->rules, path);
+}
+
+BriVariant *
+bri_plugin_loader_load_file (BriPluginLoader *self, const char *path, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  BriVariant *variant;
   guint position;
+
+  g_return_val_if_fail (BRI_IS_PLUGIN_LOADER (self), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  variant = load_module (self, path, &local_error);
+  if (variant == NULL)
+    {
+      BriPluginFailure failure = { g_strdup (path), g_strdup (local_error->message) };
+      g_array_append_val (self->failures, failure);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
   g_ptr_array_add (self->variants, variant);
   g_ptr_array_sort (self->variants, compare_variants);
   g_ptr_array_find (self->variants, variant, &position);
   g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
   return variant;
-
-failed:
-  {
-    BriPluginFailure failure = { g_strdup (path), NULL };
-    failure.message = g_strdup (error && *error ? (*error)->message : path);
-    g_array_append_val (self->failures, failure);
-  }
-  return NULL;
 }
 
 static int
