@@ -55,7 +55,6 @@ main (int argc, char **argv)
     if (g_str_equal (argv[1], commands[i].name))
       return commands[i].run (argc - 1, argv + 1);
 
-  g_printerr (_("briscola-cli: “%s” is not a command\n"), argv[1]);
-  usage ();
+  g_printerr (_("briscola-cli: “%s” is not a command (see “briscola-cli --help”)\n"), argv[1]);
   return CLI_EXIT_BAD_INPUT;
 }

@@ -1,0 +1,321 @@
+/* test-cli.c: the briscola-cli contract: list, rules, replay, bench, play and exit codes. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <bri-test.h>
+
+#define DECK "Ad 2c 3d Kc 4s Qb 7b 5d 6d 7d Jd Qd Kd 2d 4d Ac 3c 4c 5c 6c 7c Jc Qc " \
+             "2s 3s 5s 6s 7s Js Qs Ks As 2b 3b 4b 5b 6b Jb Kb Ab"
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs briscola-cli with @args (NULL-terminated) and @input on stdin. */
+static void
+run_cli (Run *run, const char *input, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  va_list args;
+  const char *arg;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("BRISCOLA_CLI"));
+  va_start (args, input);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static JsonObject *
+parse_object (JsonParser *parser, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+static void
+test_list (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  JsonArray *variants;
+  gboolean found = FALSE;
+
+  run_cli (&run, NULL, "list", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+  variants = json_object_get_array_member (root, "variants");
+  for (guint i = 0; i < json_array_get_length (variants); i++)
+    {
+      JsonObject *variant = json_array_get_object_element (variants, i);
+      if (g_strcmp0 (json_object_get_string_member (variant, "id"), "briscola2") != 0)
+        continue;
+      found = TRUE;
+      g_assert_cmpstr (json_object_get_string_member (variant, "name"), ==, "Briscola for Two");
+      g_assert_cmpint (json_object_get_int_member (
+                         json_object_get_object_member (variant, "players"), "min"), ==, 2);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (variant, "options")),
+                        ==, 4);
+    }
+  g_assert_true (found);
+  g_assert_true (json_object_has_member (root, "failures"));
+}
+
+static void
+test_list_reports_broken_plugins (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *fixtures = g_test_build_filename (G_TEST_BUILT, "fixtures", NULL);
+  g_autofree char *path = g_strconcat (fixtures, ":", g_getenv (BRI_PLUGIN_PATH_ENV), NULL);
+  g_autofree char *saved = g_strdup (g_getenv (BRI_PLUGIN_PATH_ENV));
+
+  g_setenv (BRI_PLUGIN_PATH_ENV, path, TRUE);
+  run_cli (&run, NULL, "list", NULL);
+  g_setenv (BRI_PLUGIN_PATH_ENV, saved, TRUE);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "briscola2"));
+  g_assert_nonnull (strstr (run.err, "fixture-wrong-abi.so"));
+  g_assert_nonnull (strstr (run.err, "ABI"));
+}
+
+static void
+test_rules (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, NULL, "rules", "briscola2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "61"));
+}
+
+static void
+test_replay_json (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root, *trick;
+  JsonArray *plays;
+
+  run_cli (&run, NULL, "replay", "--variant", "briscola2", "--deck", DECK, "--actions",
+           "Ad Qb 5d 3d", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+  g_assert_cmpstr (json_object_get_string_member (root, "variant"), ==, "briscola2");
+  g_assert_cmpint (json_object_get_int_member (root, "players"), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (root, "trump"), ==, "7b");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "tricks")), ==, 2);
+  trick = json_array_get_object_element (json_object_get_array_member (root, "tricks"), 0);
+  g_assert_cmpint (json_object_get_int_member (trick, "leader"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (trick, "winner"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (trick, "points"), ==, 14);
+  plays = json_object_get_array_member (trick, "plays");
+  g_assert_cmpstr (json_array_get_string_element (json_array_get_array_element (plays, 1), 1),
+                   ==, "Qb");
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (root, "points"), 0),
+                   ==, 10);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (root, "points"), 1),
+                   ==, 14);
+  /* Both drew twice: 40 - 6 - 4 cards remain, the turned 7b last. */
+  JsonArray *stock = json_object_get_array_member (root, "stock");
+  g_assert_cmpuint (json_array_get_length (stock), ==, 30);
+  g_assert_cmpstr (json_array_get_string_element (stock, 29), ==, "7b");
+  g_assert_cmpint (json_object_get_int_member (root, "to_act"), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "legal")), ==, 3);
+  g_assert_false (json_object_get_boolean_member (root, "finished"));
+}
+
+static void
+test_replay_whole_deal (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GString) actions = g_string_new (NULL);
+  BriConfig config;
+  BriState state;
+  BriRng rng;
+  JsonObject *root, *result;
+
+  /* Plays the deal in process, then checks the CLI reaches the same end. */
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_test_deal (&state, &config, DECK);
+  bri_rng_init (&rng, 11);
+  while (!bri_state_is_over (&state))
+    {
+      BriAction action = bri_player_greedy (&state, &rng);
+      g_autofree char *text = bri_action_to_string (config.rules, action);
+      g_string_append_printf (actions, "%s ", text);
+      bri_state_apply (&state, action);
+    }
+
+  run_cli (&run, NULL, "replay", "--variant", "briscola2", "--deck", DECK, "--actions",
+           actions->str, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+  g_assert_true (json_object_get_boolean_member (root, "finished"));
+  g_assert_true (json_node_is_null (json_object_get_member (root, "to_act")));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "tricks")), ==, 20);
+  for (guint seat = 0; seat < 2; seat++)
+    g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (root, "points"),
+                                                 seat), ==, bri_state_seat_points (&state, seat));
+  result = json_object_get_object_member (root, "result");
+  g_assert_nonnull (result);
+  g_assert_nonnull (json_object_get_string_member (result, "outcome"));
+}
+
+static void
+assert_bad_input (const char *token, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  va_list args;
+  const char *arg;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("BRISCOLA_CLI"));
+  va_start (args, token);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 2);
+  g_assert_cmpstr (out, ==, "");
+  /* One line, naming the offending token. */
+  g_assert_nonnull (strchr (err, '\n'));
+  g_assert_cmpstr (strchr (err, '\n') + 1, ==, "");
+  if (strstr (err, token) == NULL)
+    g_error ("expected “%s” in: %s", token, err);
+}
+
+static void
+test_bad_input (void)
+{
+  g_autofree char *short_deck = g_strndup (DECK, strlen (DECK) - 3);
+  g_autofree char *dup_deck = g_strconcat (short_deck, " Ad", NULL);
+  g_autofree char *bad_card = g_strconcat (short_deck, " Zb", NULL);
+
+  assert_bad_input ("Zb", "replay", "--variant", "briscola2", "--deck", bad_card, NULL);
+  assert_bad_input ("39", "replay", "--variant", "briscola2", "--deck", short_deck, NULL);
+  assert_bad_input ("Ad", "replay", "--variant", "briscola2", "--deck", dup_deck, NULL);
+  assert_bad_input ("tressette", "replay", "--variant", "tressette", "--deck", DECK, NULL);
+  assert_bad_input ("speed", "replay", "--variant", "briscola2", "--option", "speed=fast",
+                    "--deck", DECK, NULL);
+  assert_bad_input ("forever", "replay", "--variant", "briscola2", "--option", "match=forever",
+                    "--deck", DECK, NULL);
+  assert_bad_input ("Ks", "replay", "--variant", "briscola2", "--deck", DECK, "--actions",
+                    "Ad Ks", NULL);
+  assert_bad_input ("bid:A", "replay", "--variant", "briscola2", "--deck", DECK, "--actions",
+                    "bid:A", NULL);
+  assert_bad_input ("dance", "replay", "--variant", "briscola2", "--deck", DECK, "--actions",
+                    "dance", NULL);
+  assert_bad_input ("3", "replay", "--variant", "briscola2", "--players", "3", "--deck", DECK,
+                    NULL);
+  assert_bad_input ("frobnicate", "frobnicate", NULL);
+}
+
+static void
+test_bench (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+
+  run_cli (&run, NULL, "bench", "--variant", "briscola2", "--seconds", "0.2", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+  g_assert_cmpfloat (json_object_get_double_member (root, "games_per_second"), >, 0);
+  g_assert_cmpint (json_object_get_int_member (root, "deals"), >, 0);
+}
+
+static void
+test_play_to_the_end (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autoptr (GString) input = g_string_new (NULL);
+
+  /* Always the first choice: a best-of-3 match must end without more input. */
+  for (guint i = 0; i < 400; i++)
+    g_string_append (input, "1\n");
+  run_cli (&run, input->str, "play", "--variant", "briscola2", "--seed", "3", "--option",
+           "match=best-of-3", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "The deal is over."));
+  g_assert_true (strstr (run.out, "You win the match!") || strstr (run.out, "You lose the match.") ||
+                 strstr (run.out, "The match is drawn."));
+}
+
+static void
+test_play_save_and_resume (void)
+{
+  g_auto (Run) first = { 0 };
+  g_auto (Run) second = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("briscola-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "match.briscola", NULL);
+
+  run_cli (&first, "1\n1\n1\nq\n", "play", "--variant", "briscola2", "--seed", "8", "--save",
+           path, NULL);
+  g_assert_cmpint (first.status, ==, 0);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  run_cli (&second, "q\n", "play", "--load", path, NULL);
+  g_assert_cmpint (second.status, ==, 0);
+
+  /* A damaged save is refused with a clear message and status 2. */
+  g_assert_true (g_file_set_contents (path, "[Briscola]\nFormat=1\nVariant=briscola2\n", -1, NULL));
+  run_clear (&second);
+  run_cli (&second, "q\n", "play", "--load", path, NULL);
+  g_assert_cmpint (second.status, ==, 2);
+  g_assert_nonnull (strstr (second.err, "damaged"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/list", test_list);
+  g_test_add_func ("/cli/list-reports-broken-plugins", test_list_reports_broken_plugins);
+  g_test_add_func ("/cli/rules", test_rules);
+  g_test_add_func ("/cli/replay-json", test_replay_json);
+  g_test_add_func ("/cli/replay-whole-deal", test_replay_whole_deal);
+  g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/bench", test_bench);
+  g_test_add_func ("/cli/play-to-the-end", test_play_to_the_end);
+  g_test_add_func ("/cli/play-save-and-resume", test_play_save_and_resume);
+  return g_test_run ();
+}
