@@ -116,7 +116,11 @@ on_action_applied (BriGame *game, guint seat, BriAction *action, Play *play)
   const BriRules *rules = state->config.rules;
 
   if (seat == play->human)
-    return;
+    {
+      g_autofree char *label = bri_action_get_label (rules, *action, play->style);
+      g_print (_("You: %s\n"), label);
+      return;
+    }
   if (rules->action_visible != NULL && !rules->action_visible (state, seat, *action, play->human))
     {
       g_print (_("Seat %u makes a secret sign to its partner.\n"), seat);
@@ -231,7 +235,7 @@ cli_play (int argc, char **argv)
     {
       if (!cli_common_config (&common, loader, &config, &error))
         goto failed;
-      /* The human deals first, so the computer leads, as at a real table. */
+      /* The last seat deals the first deal, so seat 0 leads it, as the contract numbers seats. */
       play.game = bri_game_new (&config, cli_common_seed (&common), config.n_players - 1);
     }
   if (seat < 0 || seat >= config.n_players)
