@@ -10,6 +10,7 @@
 #include "bri-state.h"
 #include "bri-view.h"
 #include "bri-match.h"
+#include "bri-talk.h"
 #include "bri-player.h"
 #include "bri-variant.h"
 #include "bri-plugin-loader.h"
