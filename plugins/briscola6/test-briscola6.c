@@ -1,0 +1,660 @@
+/* test-briscola6.c: Briscola for six: stacked deals for both team layouts, signals and
+ * conversation addressed to either partner, end show, ties, voids and random deals. */
+#include "config.h"
+
+#include <bri-test.h>
+
+/* Tricks of DECK, trump swords (Qs turned), each seat playing the card it got first:
+ *  1 lead 0: Ac 4c 5c 6c 7c Jc  -> 0 (13)   4 lead 1: 7d Ad Jd Qd 5s 7s  -> 0 (16)
+ *  2 lead 0: 4d Kd 5d 3d 6d 4s  -> 5 (14)   5 lead 0: 3c Kc Qc 3s As 6s  -> 4 (38)
+ *  3 lead 5: Kb 4b Ab 5b Qb 6b  -> 1 (18)   6 lead 4: Js Ks Qs 3b Jb 7b  -> 5 (21)
+ * Seat by seat: 0 takes 29, 1 18, 4 38, 5 35. Seat 0 draws the turned Qs last, after the
+ * third trick won by seat 1. */
+#define DECK "Ac 4c 5c 6c 7c Jc 4d Kd 5d 3d 6d 4s 4b Ab 5b Qb 6b Kb Qs " \
+             "7s 7d Ad Jd Qd 5s 6s 3c Kc Qc 3s As 3b Jb 7b Js Ks"
+#define PLAY_1 "Ac 4c 5c 6c 7c Jc"
+#define PLAY_2 "4d Kd 5d 3d 6d 4s"
+#define PLAY_3 "Kb 4b Ab 5b Qb 6b"
+#define PLAY_4_6 "7d Ad Jd Qd 5s 7s 3c Kc Qc 3s As 6s Js Ks Qs 3b Jb 7b"
+#define PLAY_ALL PLAY_1 " " PLAY_2 " " PLAY_3 " " PLAY_4_6
+
+#define REQUESTS_2 "ask:lisci+2 ask:trumps+2 ask:carichi+2 order:liscio+2 order:trump-high+2 " \
+                   "order:trump-low+2 order:take+2 order:carico+2"
+#define REQUESTS_4 "ask:lisci+4 ask:trumps+4 ask:carichi+4 order:liscio+4 order:trump-high+4 " \
+                   "order:trump-low+4 order:take+4 order:carico+4"
+
+static BriCardSet
+cards (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree BriCard *list = NULL;
+  BriCardSet set = 0;
+  guint n;
+
+  if (*text == '\0')
+    return 0;
+  list = bri_cards_parse (text, &n, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    set |= bri_card_bit (list[i]);
+  return set;
+}
+
+static BriAction
+action (const BriState *state, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  BriAction result;
+
+  bri_action_parse (state->config.rules, text, &result, &error);
+  g_assert_no_error (error);
+  return result;
+}
+
+static gboolean
+visible (const BriState *state, guint actor, const char *text, guint seat)
+{
+  return state->config.rules->action_visible (state, actor, action (state, text), seat);
+}
+
+static void
+deal (BriState *state, const char *options, const char *deck)
+{
+  BriConfig config;
+
+  bri_test_config (&config, "briscola6", 0, options);
+  bri_test_deal (state, &config, deck);
+}
+
+static void
+play_tricks (BriState *state, const guint *winners, const guint *points)
+{
+  g_auto (GStrv) plays = g_strsplit (PLAY_ALL, " ", -1);
+
+  for (guint t = 0; t < 6; t++)
+    {
+      guint leader = t == 0 ? 0 : winners[t - 1];
+      guint before = bri_card_set_points (state->pile[winners[t]]);
+
+      g_assert_cmpuint (state->to_act, ==, leader);
+      for (guint i = 0; i < 6; i++)
+        bri_test_play (state, plays[t * 6 + i]);
+      g_assert_cmpuint (state->last_trick.winner, ==, winners[t]);
+      g_assert_cmpuint (bri_card_set_points (state->pile[winners[t]]) - before, ==, points[t]);
+      if (t == 0)
+        {
+          /* Everyone drew in turn from seat 0, the winner. */
+          g_assert_cmpuint (state->hand[0], ==, cards ("4d 4b 7s"));
+          g_assert_cmpuint (state->hand[5], ==, cards ("4s Kb 5s"));
+        }
+      else if (t == 1)
+        {
+          /* Seat 5 won and drew first (6s), seat 4 last (As). */
+          g_assert_cmpuint (state->hand[5], ==, cards ("Kb 5s 6s"));
+          g_assert_cmpuint (state->hand[4], ==, cards ("6b Qd As"));
+          g_assert_cmpuint (bri_state_stock_left (state), ==, 6);
+        }
+      else if (t == 2)
+        {
+          g_assert_cmpuint (bri_state_stock_left (state), ==, 0);
+          g_assert_cmpuint (state->hand[0], ==, cards ("7s 3c Qs"));
+        }
+      if (t < 3)
+        for (guint seat = 0; seat < 6; seat++)
+          g_assert_cmpuint (bri_state_hand_size (state, seat), ==, 3);
+    }
+  g_assert_true (bri_state_is_over (state));
+}
+
+static void
+test_stacked_two_teams (void)
+{
+  const guint winners[] = { 0, 5, 1, 0, 4, 5 };
+  const guint points[] = { 13, 14, 18, 16, 38, 21 };
+  BriState state;
+  BriDealScore score;
+
+  deal (&state, "communication=muta", DECK);
+  g_assert_cmpuint (bri_card_set_count (state.deck), ==, 36);
+  g_assert_cmpuint (state.deck & BRI_RANK_MASK (BRI_RANK_2), ==, 0);
+  g_assert_cmpuint (state.trump_card, ==, bri_card_new (BRI_SUIT_SWORDS, BRI_RANK_QUEEN));
+  g_assert_cmpuint (bri_state_stock_left (&state), ==, 18);
+  for (guint seat = 0; seat < 6; seat++)
+    g_assert_cmpuint (state.team[seat], ==, state.team[seat % 2]);
+  g_assert_cmpuint (state.team[0], !=, state.team[1]);
+
+  play_tricks (&state, winners, points);
+  g_assert_cmpuint (bri_state_seat_points (&state, 0), ==, 29);
+  g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 18);
+  g_assert_cmpuint (bri_state_seat_points (&state, 4), ==, 38);
+  g_assert_cmpuint (bri_state_seat_points (&state, 5), ==, 35);
+  state.config.rules->score (&state, &score);
+  g_assert_cmpuint (score.n_sides, ==, 2);
+  g_assert_cmpuint (score.side_points[state.team[0]], ==, 67);
+  g_assert_cmpuint (score.side_points[state.team[1]], ==, 53);
+  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_WIN);
+  g_assert_cmpuint (score.winner_side, ==, state.team[0]);
+  g_assert_false (score.replay);
+}
+
+static void
+test_stacked_three_pairs (void)
+{
+  const guint winners[] = { 0, 5, 1, 0, 4, 5 };
+  const guint points[] = { 13, 14, 18, 16, 38, 21 };
+  BriState state;
+  BriDealScore score;
+
+  deal (&state, "teams=3x2;communication=muta", DECK);
+  for (guint seat = 0; seat < 3; seat++)
+    {
+      g_assert_cmpuint (state.team[seat], ==, state.team[seat + 3]);
+      g_assert_cmpuint (state.team[seat], !=, state.team[(seat + 1) % 3]);
+    }
+  play_tricks (&state, winners, points);
+  state.config.rules->score (&state, &score);
+  g_assert_cmpuint (score.n_sides, ==, 3);
+  g_assert_cmpuint (score.side_points[state.team[0]], ==, 29);
+  g_assert_cmpuint (score.side_points[state.team[1]], ==, 56);
+  g_assert_cmpuint (score.side_points[state.team[2]], ==, 35);
+  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_WIN);
+  g_assert_cmpuint (score.winner_side, ==, state.team[4]);
+}
+
+static void
+test_signals_two_teams (void)
+{
+  BriState state;
+  BriView view;
+
+  deal (&state, NULL, DECK);
+  bri_test_play (&state, PLAY_1);
+  /* Seat 0 holds only the Seven of trumps: nothing to show. */
+  g_assert_true (bri_test_legal_is (&state, "4d 4b 7s"));
+  bri_test_play (&state, PLAY_2);
+  /* Seat 5 leads with low trumps only. */
+  g_assert_true (bri_test_legal_is (&state, "Kb 5s 6s"));
+  bri_test_play (&state, "Kb 4b Ab 5b");
+  g_assert_true (bri_test_legal_is (&state, "Qb Jd 3s signal:3"));
+  bri_test_play (&state, "signal:3");
+
+  /* Both partners of seat 3 (1 and 5) learn of the Three; seats 0, 2 and 4 do not. */
+  for (guint seat = 0; seat < 6; seat++)
+    {
+      gboolean partner = seat % 2 == 1;
+      g_assert_cmpint (visible (&state, 3, "signal:3", seat), ==, partner);
+      bri_state_get_view (&state, seat, &view);
+      if (seat != 3)
+        g_assert_cmpuint (view.known[3], ==, partner ? cards ("3s") : 0);
+    }
+
+  bri_test_play (&state, "Qb");
+  g_assert_true (bri_test_legal_is (&state, "6b Qd As signal:A"));
+  bri_test_play (&state, "signal:A");
+  bri_state_get_view (&state, 2, &view);
+  g_assert_cmpuint (view.known[4], ==, cards ("As"));
+  g_assert_cmpuint (view.known[3], ==, 0);
+  bri_test_play (&state, "6b");
+
+  /* The stock is gone: partners see each other's whole hands, never the opponents'. */
+  g_assert_cmpuint (bri_state_stock_left (&state), ==, 0);
+  for (guint seat = 0; seat < 6; seat++)
+    {
+      bri_state_get_view (&state, seat, &view);
+      for (guint other = 0; other < 6; other++)
+        if (other != seat)
+          g_assert_cmpuint (view.known[other], ==,
+                            other % 2 == seat % 2 ? state.hand[other] : 0);
+    }
+}
+
+static void
+test_signals_three_pairs (void)
+{
+  BriState state;
+  BriView view;
+
+  deal (&state, "teams=3x2", DECK);
+  bri_test_play (&state, PLAY_1 " " PLAY_2 " Kb 4b Ab 5b signal:3");
+  /* Only seat 0, opposite, learns of seat 3's Three. */
+  for (guint seat = 0; seat < 6; seat++)
+    {
+      g_assert_cmpint (visible (&state, 3, "signal:3", seat), ==, seat % 3 == 0);
+      bri_state_get_view (&state, seat, &view);
+      if (seat != 3)
+        g_assert_cmpuint (view.known[3], ==, seat == 0 ? cards ("3s") : 0);
+    }
+  bri_test_play (&state, "Qb 6b");
+  for (guint seat = 0; seat < 6; seat++)
+    {
+      bri_state_get_view (&state, seat, &view);
+      for (guint other = 0; other < 6; other++)
+        if (other != seat)
+          g_assert_cmpuint (view.known[other], ==,
+                            other == (seat + 3) % 6 ? state.hand[other] : 0);
+    }
+}
+
+static void
+test_conversation_two_teams (void)
+{
+  BriState state;
+
+  deal (&state, "communication=conversation", DECK);
+  bri_test_play (&state, PLAY_1);
+  /* Seat 0 addresses seat 2 (after it) or seat 4 (before it), by name. */
+  g_assert_true (bri_test_legal_is (&state, "4d 4b 7s " REQUESTS_2 " " REQUESTS_4));
+  g_assert_false (bri_state_is_legal (&state, action (&state, "ask:lisci")));
+  bri_test_play (&state, "ask:lisci+4");
+  g_assert_cmpuint (state.to_act, ==, 4);
+  /* Seat 4 holds 6d 6b: lisci. */
+  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
+  for (guint seat = 0; seat < 6; seat++)
+    {
+      g_assert_true (visible (&state, 0, "ask:lisci+4", seat));
+      g_assert_true (visible (&state, 4, "answer:yes", seat));
+    }
+  bri_test_play (&state, "answer:yes");
+  g_assert_cmpuint (state.to_act, ==, 0);
+  bri_test_play (&state, "order:liscio+2 4d Kd");
+
+  /* Seat 2 must play a liscio (5d or 5b, not Ad); it may talk to seat 4, still to play,
+   * about this trick too, and to seat 0 about its hand. */
+  g_assert_true (bri_test_legal_is (&state, "5d 5b ask:lisci+2 ask:trumps+2 ask:take+2 "
+                                    "ask:carichi+2 order:liscio+2 order:trump-high+2 "
+                                    "order:trump-low+2 order:take+2 order:carico+2 "
+                                    "ask:lisci+4 ask:trumps+4 ask:carichi+4"));
+  bri_test_play (&state, "ask:take+2");
+  /* Seat 4 holds 6d 6b Qd: nothing above the King of coins. */
+  g_assert_true (bri_test_legal_is (&state, "answer:no"));
+  bri_test_play (&state, "answer:no");
+  g_assert_cmpuint (state.voids[4], ==, cards ("3d Ad"));
+  bri_test_play (&state, "5d 3d 6d 4s");
+  g_assert_cmpuint (state.last_trick.winner, ==, 5);
+  g_assert_cmpuint (state.voids[4], ==, 0);
+
+  /* The rest of the deal, led by the stacked cards, ends as without talk. */
+  bri_test_play (&state, PLAY_3);
+  /* Seat 1 leads: seat 5 must trump low (5s, not 6s or Ks). */
+  bri_test_play (&state, "order:trump-low+4 7d Ad Jd Qd");
+  g_assert_true (bri_test_legal_is (&state, "5s ask:lisci+2 ask:trumps+2 ask:carichi+2 "
+                                    "ask:lisci+4 ask:trumps+4 ask:carichi+4"));
+  bri_test_play (&state, "ask:trumps+4");
+  /* Seat 3 keeps 3s 7b: the Three of trumps is never told. */
+  g_assert_true (bri_test_legal_is (&state, "answer:none"));
+  bri_test_play (&state, "answer:none 5s 7s " "3c Kc Qc 3s As 6s Js Ks Qs 3b Jb 7b");
+  g_assert_true (bri_state_is_over (&state));
+  g_assert_cmpuint (bri_state_side_points (&state, state.team[0]), ==, 67);
+}
+
+static void
+test_conversation_three_pairs (void)
+{
+  BriState state;
+
+  deal (&state, "teams=3x2;communication=conversation", DECK);
+  bri_test_play (&state, PLAY_1);
+  /* One partner, seat 3: plain tokens only. */
+  g_assert_true (bri_test_legal_is (&state, "4d 4b 7s ask:lisci ask:trumps ask:carichi "
+                                    "order:liscio order:trump-high order:trump-low "
+                                    "order:take order:carico"));
+  g_assert_false (bri_state_is_legal (&state, action (&state, "ask:lisci+2")));
+  bri_test_play (&state, "ask:trumps");
+  g_assert_cmpuint (state.to_act, ==, 3);
+  /* Seat 3 holds 3d Qb Jd, no swords. */
+  g_assert_true (bri_test_legal_is (&state, "answer:none"));
+  bri_test_play (&state, "answer:none order:carico 4d Kd 5d");
+  /* Seat 3 must play 3d, its only Ace or Three outside trumps. */
+  g_assert_true (bri_test_legal_is (&state, "3d ask:lisci ask:trumps ask:carichi"));
+}
+
+/* A finished deal: seats 0 and 1 took @pile0 and @pile1, @rest_seat the other cards. */
+static void
+finished_deal (BriState *state, const BriConfig *config, guint dealer,
+               const char *pile0, const char *pile1, guint rest_seat)
+{
+  BriRng rng;
+
+  bri_rng_init (&rng, 1);
+  bri_state_deal_random (state, config, dealer, &rng);
+  memset (state->hand, 0, sizeof state->hand);
+  memset (state->pile, 0, sizeof state->pile);
+  state->played = state->deck;
+  state->pile[0] = cards (pile0);
+  state->pile[1] = cards (pile1);
+  state->pile[rest_seat] |= state->deck & ~state->pile[0] & ~state->pile[1];
+  bri_state_finish (state);
+}
+
+#define SUIT_D "Ad 3d Kd Qd Jd 7d 6d 5d 4d"
+#define SUIT_C "Ac 3c Kc Qc Jc 7c 6c 5c 4c"
+
+static void
+test_ties_and_void (void)
+{
+  BriConfig config;
+  BriState state;
+  BriDealScore score;
+  BriMatch match;
+
+  /* Two teams: 60 to 60 is replayed by the same dealer. */
+  bri_test_config (&config, "briscola6", 0, NULL);
+  finished_deal (&state, &config, 2, SUIT_D " " SUIT_C, "", 1);
+  config.rules->score (&state, &score);
+  g_assert_cmpuint (score.side_points[0], ==, 60);
+  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_TIE);
+  g_assert_true (score.replay);
+
+  /* Three pairs at 40 each: void, replayed. Suits are worth 30 each. */
+  bri_test_config (&config, "briscola6", 0, "teams=3x2");
+  bri_match_init (&match, &config, 2);
+  finished_deal (&state, &config, 2, SUIT_D " 3c", "Ac Kc Qc Jc 7c 6c 5c 4c As Ks Qs Js", 2);
+  config.rules->score (&state, &score);
+  g_assert_cmpuint (score.side_points[0], ==, 40);
+  g_assert_cmpuint (score.side_points[1], ==, 40);
+  g_assert_cmpuint (score.side_points[2], ==, 40);
+  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_VOID);
+  g_assert_true (score.replay);
+  bri_match_add_deal (&match, &state, &score);
+  g_assert_false (match.finished);
+  g_assert_cmpuint (match.dealer, ==, 2);
+
+  /* Two pairs level at the top, 50 and 50 against 20: nobody wins, replayed. */
+  finished_deal (&state, &config, 2, SUIT_D " Ac Kc Qc Jc", "3s 7s 6s 5s 4s As Ks Qs Js 3c 3b", 2);
+  config.rules->score (&state, &score);
+  g_assert_cmpuint (score.side_points[0], ==, 50);
+  g_assert_cmpuint (score.side_points[1], ==, 50);
+  g_assert_cmpuint (score.side_points[2], ==, 20);
+  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_TIE);
+  bri_match_add_deal (&match, &state, &score);
+  g_assert_false (match.finished);
+  g_assert_cmpuint (match.dealer, ==, 2);
+
+  /* The highest pair wins even without 61: seats 1 and 4 with 50, against 40 and 30. */
+  finished_deal (&state, &config, 2, SUIT_D " 3c", "Ac Kc Qc Jc 7c 6c 5c 4c As Ks Qs Js 3b 7b",
+                 2);
+  g_assert_cmpuint (bri_card_set_points (state.pile[1]), ==, 50);
+  config.rules->score (&state, &score);
+  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_WIN);
+  g_assert_cmpuint (score.winner_side, ==, 1);
+  bri_match_add_deal (&match, &state, &score);
+  g_assert_true (match.finished);
+  g_assert_cmpuint (match.winners, ==, (1u << 1) | (1u << 4));
+  g_assert_cmpuint (match.dealer, ==, 3);
+  g_assert_cmpint (match.score[4], ==, 50);
+  g_assert_cmpint (match.score[3], ==, 40);
+}
+
+static void
+test_match_first_to_2 (void)
+{
+  BriConfig config;
+  BriMatch match;
+  const char *results[] = { "a", "b", "t", "a" };
+  guint i;
+
+  bri_test_config (&config, "briscola6", 0, "match=first-to-2");
+  bri_match_init (&match, &config, 5);
+  for (i = 0; i < G_N_ELEMENTS (results) && !match.finished; i++)
+    {
+      BriState state;
+      BriDealScore score;
+      const char *mine = results[i][0] == 'a' ? SUIT_D " " SUIT_C " Ab"
+                       : results[i][0] == 'b' ? "" : SUIT_D " " SUIT_C;
+      /* Seat 0 (side 0 2 4) takes @mine, seat 1 (side 1 3 5) the rest. */
+      finished_deal (&state, &config, match.dealer, mine, "", 1);
+      bri_match_add_deal (&match, &state, &score);
+    }
+  g_assert_true (match.finished);
+  g_assert_cmpuint (i, ==, 4);
+  g_assert_cmpuint (match.winners, ==, 0x15);
+  /* Dealers 5, 0, 1, 1 (the tie), next 2. */
+  g_assert_cmpuint (match.dealer, ==, 2);
+}
+
+/* The truthful answer, worked out here from the card classes. */
+static const char *
+expected_answer (const BriState *state, guint seat, const char *question)
+{
+  guint trump = state->trump_suit;
+  BriCardSet hand = state->hand[seat];
+  BriCardSet lisci = 0, carichi = 0, low = 0, figures = 0, takers = 0;
+
+  for (guint suit = 0; suit < 4; suit++)
+    for (guint rank = 0; rank < BRI_N_RANKS; rank++)
+      {
+        BriCardSet bit = bri_card_bit (bri_card_new (suit, rank));
+        gboolean figure = rank == BRI_RANK_KING || rank == BRI_RANK_QUEEN ||
+                          rank == BRI_RANK_JACK;
+        gboolean high = rank == BRI_RANK_ACE || rank == BRI_RANK_3;
+        if (suit == trump && figure)
+          figures |= bit;
+        else if (suit == trump && !high && rank != BRI_RANK_7)
+          low |= bit;
+        else if (suit != trump && high)
+          carichi |= bit;
+        else if (suit != trump && !figure)
+          lisci |= bit;
+      }
+  if (state->trick.len > 0)
+    {
+      BriCard top = state->trick.card[bri_trick_winner (&state->trick, trump)];
+      for (guint rank = bri_card_rank (top) + 1; rank < BRI_N_RANKS; rank++)
+        if (bri_card_suit (top) != trump)
+          takers |= bri_card_bit (bri_card_new (bri_card_suit (top), rank));
+    }
+  if (g_str_has_prefix (question, "ask:lisci"))
+    return hand & lisci ? "answer:yes" : "answer:no";
+  if (g_str_has_prefix (question, "ask:carichi"))
+    return hand & carichi ? "answer:yes" : "answer:no";
+  if (g_str_has_prefix (question, "ask:take"))
+    return hand & takers ? "answer:yes" : "answer:no";
+  g_assert_true (g_str_has_prefix (question, "ask:trumps"));
+  if ((hand & low) && (hand & figures))
+    return "answer:both";
+  if (hand & low)
+    return "answer:briscoline";
+  return hand & figures ? "answer:vestite" : "answer:none";
+}
+
+/* The seat a request from @seat addresses. */
+static guint
+addressee (guint seat, const char *token, gboolean pairs)
+{
+  if (g_str_has_suffix (token, "+2"))
+    return (seat + 2) % 6;
+  if (g_str_has_suffix (token, "+4"))
+    return (seat + 4) % 6;
+  g_assert_true (pairs);
+  return (seat + 3) % 6;
+}
+
+/* Random deals choosing among every legal action, checking talk and views at each step. */
+static void
+check_talk_properties (const char *options, guint n_deals, guint64 seed)
+{
+  BriConfig config;
+  BriRng rng;
+  gboolean signals, conversation, show, pairs;
+
+  bri_test_config (&config, "briscola6", 0, options);
+  signals = g_strcmp0 (bri_config_get_value (&config, "communication"), "signals") == 0;
+  conversation = g_strcmp0 (bri_config_get_value (&config, "communication"),
+                            "conversation") == 0;
+  show = g_strcmp0 (bri_config_get_value (&config, "end-show"), "on") == 0 ||
+         (g_strcmp0 (bri_config_get_value (&config, "end-show"), "auto") == 0 &&
+          (signals || conversation));
+  pairs = g_strcmp0 (bri_config_get_value (&config, "teams"), "3x2") == 0;
+  bri_rng_init (&rng, seed);
+
+  for (guint d = 0; d < n_deals; d++)
+    {
+      BriState state, start;
+      BriCard plays[36];
+      guint n_plays = 0, steps = 0, n_said = 0;
+      BriCardSet shown[6] = { 0 };
+      const char *question = NULL;
+      guint asked = 0;
+
+      bri_state_deal_random (&state, &config, d % 6, &rng);
+      start = state;
+      for (guint seat = 0; seat < 6; seat++)
+        g_assert_cmpuint (state.team[seat], ==, seat % (pairs ? 3 : 2));
+      while (!bri_state_is_over (&state))
+        {
+          BriAction legal[BRI_MAX_ACTIONS];
+          guint n = bri_state_legal_actions (&state, legal);
+          guint seat = state.to_act;
+          BriAction chosen;
+          g_autofree char *text = NULL;
+
+          g_assert_cmpuint (n, >, 0);
+          if (question != NULL)
+            {
+              g_autofree char *answer = bri_action_to_string (config.rules, legal[0]);
+              g_assert_cmpuint (seat, ==, asked);
+              g_assert_cmpuint (n, ==, 1);
+              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, question));
+            }
+          for (guint i = 0; i < n; i++)
+            {
+              g_autofree char *token = bri_action_to_string (config.rules, legal[i]);
+              if (legal[i].kind == BRI_ACTION_PLAY)
+                continue;
+              if (g_str_has_prefix (token, "signal:"))
+                {
+                  BriRank rank;
+                  g_assert_true (signals);
+                  g_assert_cmpuint (state.n_tricks, >=, 1);
+                  g_assert_true (bri_rank_parse (token + 7, &rank));
+                  g_assert_true (bri_card_set_has (state.hand[seat],
+                                                   bri_card_new (state.trump_suit, rank)));
+                }
+              else if (!g_str_has_prefix (token, "answer:"))
+                {
+                  guint to = addressee (seat, token, pairs);
+                  g_assert_true (conversation);
+                  g_assert_cmpuint (state.n_tricks, >=, 1);
+                  g_assert_cmpuint (state.team[to], ==, state.team[seat]);
+                  g_assert_cmpint (strchr (token, '+') != NULL, ==, !pairs);
+                }
+            }
+
+          for (guint s = 0; s < 6; s++)
+            g_assert_cmpuint (state.voids[s] & state.hand[s], ==, 0);
+
+          for (guint viewer = 0; viewer < 6; viewer++)
+            {
+              BriView view;
+              bri_state_get_view (&state, viewer, &view);
+              for (guint other = 0; other < 6; other++)
+                {
+                  if (other == viewer)
+                    continue;
+                  if (state.team[other] != state.team[viewer])
+                    g_assert_cmpuint (view.known[other], ==, 0);
+                  else if (show && bri_state_stock_left (&state) == 0)
+                    g_assert_cmpuint (view.known[other], ==, state.hand[other]);
+                  else
+                    g_assert_cmpuint (view.known[other], ==, shown[other] & state.hand[other]);
+                }
+            }
+
+          chosen = legal[bri_rng_below (&rng, n)];
+          text = bri_action_to_string (config.rules, chosen);
+          if (chosen.kind == BRI_ACTION_PLAY)
+            plays[n_plays++] = chosen.card;
+          else
+            n_said++;
+          for (guint s = 0; s < 6; s++)
+            g_assert_cmpint (config.rules->action_visible (&state, seat, chosen, s), ==,
+                             !g_str_has_prefix (text, "signal:") ||
+                             state.team[s] == state.team[seat]);
+          if (g_str_has_prefix (text, "signal:"))
+            {
+              BriRank rank;
+              bri_rank_parse (text + 7, &rank);
+              shown[seat] |= bri_card_bit (bri_card_new (state.trump_suit, rank));
+            }
+
+          question = g_str_has_prefix (text, "ask:") ? g_intern_string (text) : NULL;
+          if (question != NULL)
+            asked = addressee (seat, text, pairs);
+          bri_state_apply (&state, chosen);
+          g_assert_cmpuint (++steps, <, 36 + 6 * 6 * 8);
+        }
+      g_assert_cmpuint (n_plays, ==, 36);
+      if (!signals && !conversation)
+        g_assert_cmpuint (n_said, ==, 0);
+
+      for (guint i = 0; i < n_plays; i++)
+        {
+          g_autoptr (GError) error = NULL;
+          g_assert_true (bri_state_apply_checked (&start, bri_action_play (plays[i]), &error));
+        }
+      g_assert_true (bri_state_is_over (&start));
+      for (guint s = 0; s < 6; s++)
+        g_assert_cmpuint (start.pile[s], ==, state.pile[s]);
+    }
+}
+
+static void
+test_random_deals (void)
+{
+  static const char *options[] = {
+    "teams=2x3;communication=muta", "teams=2x3;communication=signals",
+    "teams=2x3;communication=conversation", "teams=2x3;communication=conversation;orders=advice",
+    "teams=3x2;communication=muta", "teams=3x2;communication=signals",
+    "teams=3x2;communication=conversation", "teams=3x2;communication=signals;end-show=off",
+    "teams=2x3;communication=muta;end-show=on",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      BriConfig config;
+      bri_test_config (&config, "briscola6", 0, options[i]);
+      bri_test_check_random_deals (&config, 1000, 42 + i);
+      check_talk_properties (options[i], 400, 7 + i);
+    }
+}
+
+static void
+test_bad_input (void)
+{
+  BriConfig config;
+  BriState state;
+  g_autoptr (GError) error = NULL;
+
+  bri_config_init (&config, bri_test_rules ("briscola6"));
+  g_assert_false (bri_config_set_option (&config, "teams", "2x2", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  /* A Two is not in the deck. */
+  bri_test_config (&config, "briscola6", 0, NULL);
+  g_assert_false (bri_state_deal_ordered (&state, &config, 5, (const BriCard[]) {
+                    bri_card_new (BRI_SUIT_COINS, BRI_RANK_2) }, 1, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
+  g_clear_error (&error);
+
+  deal (&state, "communication=conversation", DECK);
+  g_assert_false (bri_test_try_play (&state, PLAY_1 " ask:lisci", &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/briscola6/stacked/two-teams", test_stacked_two_teams);
+  g_test_add_func ("/briscola6/stacked/three-pairs", test_stacked_three_pairs);
+  g_test_add_func ("/briscola6/signals/two-teams", test_signals_two_teams);
+  g_test_add_func ("/briscola6/signals/three-pairs", test_signals_three_pairs);
+  g_test_add_func ("/briscola6/conversation/two-teams", test_conversation_two_teams);
+  g_test_add_func ("/briscola6/conversation/three-pairs", test_conversation_three_pairs);
+  g_test_add_func ("/briscola6/ties-and-void", test_ties_and_void);
+  g_test_add_func ("/briscola6/match-first-to-2", test_match_first_to_2);
+  g_test_add_func ("/briscola6/random-deals", test_random_deals);
+  g_test_add_func ("/briscola6/bad-input", test_bad_input);
+  return g_test_run ();
+}
