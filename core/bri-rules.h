@@ -90,8 +90,12 @@ struct _BriRules
   /* Optional: a sensible choice in phases the generic players cannot judge (bids,
    * calls, discards); the greedy player asks it first. Returns FALSE to decline. */
   gboolean   (*suggest)        (const BriState *state, BriRng *rng, BriAction *action);
+  /* Optional: refuses a stacked deck that passed the generic checks (every card possible,
+   * none twice, the right count) but that no deal of this configuration holds, such as a
+   * 39-card deck lacking an Ace where only a Two may be missing. */
+  gboolean   (*check_deck)     (const BriConfig *config, BriCardSet deck, GError **error);
 
-  gpointer reserved[8];
+  gpointer reserved[7];
 };
 
 typedef struct

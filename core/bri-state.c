@@ -81,6 +81,8 @@ bri_state_deal_ordered (BriState *state, const BriConfig *config, guint dealer,
                    n_cards, rules->id, size, missing);
       return FALSE;
     }
+  if (rules->check_deck != NULL && !rules->check_deck (config, seen, error))
+    return FALSE;
 
   bri_state_init (state, config, dealer);
   state->deck = seen;
