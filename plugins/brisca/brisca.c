@@ -1,0 +1,330 @@
+/* brisca.c: Spanish Brisca for two to four players, with the exchange of the face-up
+ * trump card, void 60-60 games and matches of several games. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <briscola.h>
+
+enum { OPT_REMOVED_TWO, OPT_MATCH, N_OPTS };
+enum { TWO_RANDOM, TWO_COINS, TWO_CUPS, TWO_SWORDS, TWO_CLUBS };
+enum { MATCH_SINGLE, MATCH_BEST_OF_3, MATCH_BEST_OF_5 };
+
+#define HAND_SIZE 3
+#define TEAM_PLAYERS 4
+
+/* The exchange window.
+ *
+ * The rules let the winner of a trick exchange before drawing. Asking then would make
+ * the winner answer before every draw, so that card tokens alone could not replay a
+ * deal. Instead the draw happens at once and the offer is made when the winner leads
+ * the next trick: its legal actions are `exchange` and its cards, and playing a card
+ * declines. This is the same game: a draw that leaves a face-up card behind never
+ * touches it, so only the card drawn just now has to be kept out of the exchange
+ * (it was not in the hand before drawing). */
+typedef struct
+{
+  BriCardSet exposed;  /* cards taken by an exchange: everyone knows who holds them */
+  guint8 window_seat;  /* who may exchange at its lead now, or BRI_NO_SEAT */
+  BriCard drawn;       /* the card window_seat just drew, not exchangeable */
+  guint8 n_exchanges;
+} Ext;
+
+G_STATIC_ASSERT (sizeof (Ext) <= BRI_STATE_EXT_SIZE);
+
+static inline Ext *
+ext (BriState *state)
+{
+  return (Ext *) state->ext;
+}
+
+static inline const Ext *
+cext (const BriState *state)
+{
+  return (const Ext *) state->ext;
+}
+
+static const BriOptionChoice two_choices[] = {
+  { "random", N_("A Two chosen at random") },
+  { "2d", N_("The Two of Coins") },
+  { "2c", N_("The Two of Cups") },
+  { "2s", N_("The Two of Swords") },
+  { "2b", N_("The Two of Clubs") },
+  { NULL, NULL },
+};
+
+static const BriOptionChoice match_choices[] = {
+  { "single", N_("A single game") },
+  { "best-of-3", N_("Best of three games") },
+  { "best-of-5", N_("Best of five games") },
+  { NULL, NULL },
+};
+
+static const BriOptionSpec options[N_OPTS] = {
+  [OPT_REMOVED_TWO] = { "removed-two", N_("With three players, the Two taken out of the deck"),
+                        two_choices, TWO_RANDOM },
+  [OPT_MATCH] = { "match", N_("Match"), match_choices, MATCH_SINGLE },
+};
+
+static BriCardSet
+deck (const BriConfig *config, BriRng *rng)
+{
+  BriCardSet full = bri_deck_italian40 ();
+  guint choice = config->option[OPT_REMOVED_TWO];
+  BriSuit suit;
+
+  /* Three players share 39 cards: one Two goes. With no rng, any Two may be missing. */
+  if (config->n_players != 3)
+    return full;
+  if (choice == TWO_RANDOM)
+    {
+      if (rng == NULL)
+        return full;
+      suit = (BriSuit) bri_rng_below (rng, BRI_N_SUITS);
+    }
+  else
+    suit = (BriSuit) (choice - TWO_COINS);
+  return full & ~bri_card_bit (bri_card_new (suit, BRI_RANK_2));
+}
+
+static guint
+deck_size (const BriConfig *config)
+{
+  return config->n_players == 3 ? 39 : 40;
+}
+
+static gboolean
+check_deck (const BriConfig *config, BriCardSet cards, GError **error)
+{
+  BriCardSet wrong = bri_deck_italian40 () & ~cards & ~BRI_RANK_MASK (BRI_RANK_2);
+
+  if (wrong != 0)
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK,
+                   _("“%s”: only a Two may be left out of the brisca deck for three players"),
+                   bri_card_to_string (bri_card_set_lowest (wrong)));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+deal (BriState *state, const BriCard *order, guint n_cards)
+{
+  guint dealt = bri_state_deal_hands (state, order, n_cards, HAND_SIZE);
+
+  /* Four play as partners opposite: seats 0 and 2 against 1 and 3. */
+  if (state->n_seats == TEAM_PLAYERS)
+    for (guint seat = 0; seat < state->n_seats; seat++)
+      state->team[seat] = (guint8) (seat % 2);
+  bri_state_set_stock (state, order + dealt + 1, n_cards - dealt - 1);
+  bri_state_turn_trump (state, order[dealt]);
+  ext (state)->window_seat = BRI_NO_SEAT;
+  ext (state)->drawn = BRI_NO_CARD;
+}
+
+/* The trump a player gives for the face-up card: the Seven for a figure, Three or Ace;
+ * the Two for a Seven or lower card; nothing when the Two itself lies face up. */
+static BriCard
+exchange_card (const BriState *state)
+{
+  BriRank face;
+
+  if (state->trump_card == BRI_NO_CARD)
+    return BRI_NO_CARD;
+  face = bri_card_rank (state->trump_card);
+  if (face == BRI_RANK_2)
+    return BRI_NO_CARD;
+  return bri_card_new (state->trump_suit, face > BRI_RANK_7 ? BRI_RANK_7 : BRI_RANK_2);
+}
+
+static gboolean
+may_exchange (const BriState *state)
+{
+  const Ext *e = cext (state);
+  BriCard give = exchange_card (state);
+
+  return e->window_seat == state->to_act && state->trick.len == 0 &&
+         bri_state_stock_left (state) > 0 && give != BRI_NO_CARD && give != e->drawn &&
+         bri_card_set_has (state->hand[state->to_act], give);
+}
+
+static guint
+legal_actions (const BriState *state, BriAction *actions)
+{
+  guint n = 0;
+
+  if (may_exchange (state))
+    actions[n++] = bri_action_new (BRI_ACTION_EXCHANGE, BRI_NO_CARD, 0);
+  return n + bri_state_legal_plays (state, actions + n);
+}
+
+static void
+exchange (BriState *state)
+{
+  Ext *e = ext (state);
+  guint seat = state->to_act;
+  BriCard give = exchange_card (state);
+  BriCard take = state->trump_card;
+
+  state->hand[seat] = (state->hand[seat] & ~bri_card_bit (give)) | bri_card_bit (take);
+  state->stock[state->stock_len - 1] = give;
+  state->trump_card = give;
+  e->exposed = (e->exposed & ~bri_card_bit (give)) | bri_card_bit (take);
+  e->window_seat = BRI_NO_SEAT;
+  e->n_exchanges++;
+}
+
+static void
+play (BriState *state, BriCard card)
+{
+  Ext *e = ext (state);
+  guint winner;
+  gboolean window;
+  BriCardSet before;
+
+  e->window_seat = BRI_NO_SEAT;
+  if (!bri_state_play_card (state, card))
+    return;
+
+  /* The winner may exchange unless this draw takes the face-up card itself. */
+  winner = state->last_trick.winner;
+  window = bri_state_stock_left (state) > state->n_seats;
+  before = state->hand[winner];
+  bri_state_draw (state, winner);
+  if (state->playing == 0)
+    {
+      bri_state_finish (state);
+      return;
+    }
+  bri_state_start_trick (state, winner);
+  if (window)
+    {
+      e->window_seat = (guint8) winner;
+      e->drawn = bri_card_set_lowest (state->hand[winner] & ~before);
+    }
+}
+
+static void
+apply (BriState *state, BriAction action)
+{
+  if (action.kind == BRI_ACTION_EXCHANGE)
+    exchange (state);
+  else
+    play (state, action.card);
+}
+
+static void
+view (const BriState *state, guint seat, BriView *result)
+{
+  /* Everyone saw which card an exchange took. */
+  for (guint s = 0; s < state->n_seats; s++)
+    result->known[s] |= cext (state)->exposed & state->hand[s];
+}
+
+static gboolean
+suggest (const BriState *state, BriRng *rng, BriAction *action)
+{
+  /* A higher trump for a lower one is always worth having. */
+  if (!may_exchange (state))
+    return FALSE;
+  *action = bri_action_new (BRI_ACTION_EXCHANGE, BRI_NO_CARD, 0);
+  return TRUE;
+}
+
+static void
+score (const BriState *state, BriDealScore *result)
+{
+  bri_deal_score_by_points (state, result);
+  /* A shared top score (60-60) voids the game: it does not count and the same dealer
+   * deals again. */
+  if (result->outcome != BRI_OUTCOME_WIN)
+    {
+      result->outcome = BRI_OUTCOME_VOID;
+      result->replay = TRUE;
+    }
+}
+
+static void
+match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
+{
+  static const guint n_games[] = { [MATCH_SINGLE] = 1, [MATCH_BEST_OF_3] = 3,
+                                   [MATCH_BEST_OF_5] = 5 };
+  guint total = n_games[match->config.option[OPT_MATCH]];
+  guint played = 0, best = 0, second = 0;
+  guint sides_seen = 0;
+  guint8 leaders, everyone = (guint8) ((1u << state->n_seats) - 1);
+
+  bri_match_rotate_dealer (match, result);
+  if (result->outcome != BRI_OUTCOME_WIN)
+    return;
+  for (guint side = 0; side < result->n_sides; side++)
+    bri_match_credit_side (match, state, side, result->side_points[side]);
+
+  /* Games won per side (each seat of a side has the same count). */
+  for (guint seat = 0; seat < state->n_seats; seat++)
+    {
+      guint wins = match->wins[seat];
+      if (sides_seen & (1u << state->team[seat]))
+        continue;
+      sides_seen |= 1u << state->team[seat];
+      played += wins;
+      if (wins > best)
+        second = best, best = wins;
+      else if (wins > second)
+        second = wins;
+    }
+
+  /* Over after the agreed number of games, or once the leader cannot be caught. */
+  if (played < total && best <= second + (total - played))
+    return;
+  leaders = bri_match_leading_seats (match, TRUE);
+  bri_match_finish (match, leaders == everyone ? 0 : leaders);
+}
+
+static const BriRules rules = {
+  .id = "brisca",
+  .name = N_("Brisca"),
+  .description = N_("The Spanish game: a visible trump card that can be exchanged"),
+  .rules_text = N_(
+    "Brisca is the Spanish member of the family, played with the 40-card Spanish deck of "
+    "Coins, Cups, Swords and Clubs. In every suit the Ace ranks highest, then the Three, "
+    "the King, the Knight, the Jack, and the Seven down to the Two. An Ace is worth 11 "
+    "points, a Three 10, a King 4, a Knight 3 and a Jack 2: 120 points in the deck.\n\n"
+    "Two, three or four people play. Four play in two pairs, partners sitting opposite "
+    "and pooling their tricks. With three, one Two leaves the deck so that 39 cards share "
+    "out evenly; by default it is chosen at random, and an option names it.\n\n"
+    "Each player is dealt three cards. The next card is laid face up beside the stock and "
+    "stays in view: its suit is trump, and it is the very last card to be drawn.\n\n"
+    "Any card may be played; nobody must follow suit or trump. The highest trump takes the "
+    "trick, or if there is none the highest card of the suit led. The winner draws first, "
+    "then the others in turn, and the winner leads the next trick.\n\n"
+    "Exchange: whoever has just won a trick may, before drawing, take the face-up trump "
+    "card and lay the Seven of trumps in its place. If the face-up card is a Seven or "
+    "lower, it is the Two of trumps that is given for it. One exchange is allowed per trick "
+    "won, after any trick except the one whose draw takes the face-up card itself. Here the "
+    "offer comes as the winner leads the next trick: choose the exchange before playing, "
+    "or just play a card to let it go. A card that was drawn after that trick cannot be "
+    "given in exchange.\n\n"
+    "The side with the most points wins the game. When the top score is shared, as at "
+    "60 to 60, the game is void: it does not count and the same player deals again.\n\n"
+    "A match is one game, or the best of three or of five games: the side that wins the "
+    "most games takes it."),
+  .min_players = 2,
+  .max_players = 4,
+  .default_players = 2,
+  .deck_style = BRI_DECK_STYLE_SPANISH,
+  .options = options,
+  .n_options = N_OPTS,
+  .deck = deck,
+  .deck_size = deck_size,
+  .deal = deal,
+  .legal_actions = legal_actions,
+  .apply = apply,
+  .score = score,
+  .match_update = match_update,
+  .view = view,
+  .suggest = suggest,
+  .check_deck = check_deck,
+};
+
+BRI_DEFINE_PLUGIN (rules)
