@@ -21,12 +21,15 @@ enum { MATCH_SINGLE, MATCH_BEST_OF_3, MATCH_BEST_OF_5 };
  * declines. This is the same game: a draw that leaves a face-up card behind never
  * touches it, so only the card drawn just now has to be kept out of the exchange
  * (it was not in the hand before drawing). */
+#define MAX_EXCHANGES 2 /* the face-up card can only go down: to the Seven, then the Two */
+
+/* Bytes only: state->ext has no particular alignment. */
 typedef struct
 {
-  BriCardSet exposed;  /* cards taken by an exchange: everyone knows who holds them */
-  guint8 window_seat;  /* who may exchange at its lead now, or BRI_NO_SEAT */
-  BriCard drawn;       /* the card window_seat just drew, not exchangeable */
+  BriCard taken[MAX_EXCHANGES]; /* cards taken by exchanges: everyone saw who took them */
   guint8 n_exchanges;
+  guint8 window_seat;           /* who may exchange at its lead now, or BRI_NO_SEAT */
+  BriCard drawn;                /* the card window_seat just drew, not exchangeable */
 } Ext;
 
 G_STATIC_ASSERT (sizeof (Ext) <= BRI_STATE_EXT_SIZE);
@@ -169,9 +172,9 @@ exchange (BriState *state)
   state->hand[seat] = (state->hand[seat] & ~bri_card_bit (give)) | bri_card_bit (take);
   state->stock[state->stock_len - 1] = give;
   state->trump_card = give;
-  e->exposed = (e->exposed & ~bri_card_bit (give)) | bri_card_bit (take);
+  g_assert (e->n_exchanges < MAX_EXCHANGES);
+  e->taken[e->n_exchanges++] = take;
   e->window_seat = BRI_NO_SEAT;
-  e->n_exchanges++;
 }
 
 static void
@@ -216,9 +219,14 @@ apply (BriState *state, BriAction action)
 static void
 view (const BriState *state, guint seat, BriView *result)
 {
-  /* Everyone saw which card an exchange took. */
+  const Ext *e = cext (state);
+  BriCardSet taken = 0;
+
+  /* Everyone saw which card an exchange took, and who took it. */
+  for (guint i = 0; i < e->n_exchanges; i++)
+    taken |= bri_card_bit (e->taken[i]);
   for (guint s = 0; s < state->n_seats; s++)
-    result->known[s] |= cext (state)->exposed & state->hand[s];
+    result->known[s] |= taken & state->hand[s];
 }
 
 static gboolean
