@@ -1,11 +1,14 @@
-/* bri-player.c: the random and the greedy (rule-of-thumb) computer players. */
+/* bri-player.c: the random and the greedy (rule-of-thumb) computer players, and the
+ * levels of the searching player. */
 #include "config.h"
 
 #include "bri-player.h"
 #include "bri-rules.h"
 #include "bri-view.h"
 
-static const char *kind_names[BRI_N_PLAYER_KINDS] = { "random", "greedy" };
+static const char *kind_names[BRI_N_PLAYER_KINDS] = {
+  "random", "greedy", "easy", "normal", "hard"
+};
 
 const char *
 bri_player_kind_to_string (BriPlayerKind kind)
@@ -26,20 +29,42 @@ bri_player_kind_parse (const char *text, BriPlayerKind *kind)
   return FALSE;
 }
 
-BriAction
-bri_player_choose (BriPlayerKind kind, const BriState *state, BriRng *rng,
-                   GCancellable *cancellable)
+gboolean
+bri_player_kind_searches (BriPlayerKind kind)
 {
+  return kind >= BRI_PLAYER_EASY && kind < BRI_N_PLAYER_KINDS;
+}
+
+BriAction
+bri_player_choose_full (BriPlayerKind kind, const BriState *state, BriRng *rng,
+                        GCancellable *cancellable, BriSearchStats *stats)
+{
+  BriSearchParams params;
+
   g_return_val_if_fail (!bri_state_is_over (state), bri_action_new (BRI_ACTION_PASS, 0, 0));
 
+  if (stats != NULL)
+    memset (stats, 0, sizeof *stats);
   switch (kind)
     {
     case BRI_PLAYER_GREEDY:
       return bri_player_greedy (state, rng);
+    case BRI_PLAYER_EASY:
+    case BRI_PLAYER_NORMAL:
+    case BRI_PLAYER_HARD:
+      bri_search_params_init (&params, kind - BRI_PLAYER_EASY);
+      return bri_search_choose (state, &params, rng, cancellable, stats);
     case BRI_PLAYER_RANDOM:
     default:
       return bri_player_random (state, rng);
     }
+}
+
+BriAction
+bri_player_choose (BriPlayerKind kind, const BriState *state, BriRng *rng,
+                   GCancellable *cancellable)
+{
+  return bri_player_choose_full (kind, state, rng, cancellable, NULL);
 }
 
 BriAction

@@ -1,4 +1,5 @@
-/* bri-player.h: computer players for every variant, through the generic rules.
+/* bri-player.h: computer players for every variant, through the generic rules: random,
+ * greedy (rules of thumb) and the searching levels easy, normal and hard.
  *
  * A player chooses an action for state->to_act from what that seat can see.
  * Choosing is pure C and thread-safe, so front ends run it on a worker thread.
@@ -11,6 +12,7 @@
 
 #include <gio/gio.h>
 
+#include "bri-search.h"
 #include "bri-state.h"
 
 G_BEGIN_DECLS
@@ -19,6 +21,9 @@ typedef enum
 {
   BRI_PLAYER_RANDOM,
   BRI_PLAYER_GREEDY,
+  BRI_PLAYER_EASY,
+  BRI_PLAYER_NORMAL,
+  BRI_PLAYER_HARD,
   BRI_N_PLAYER_KINDS,
 } BriPlayerKind;
 
@@ -28,6 +33,11 @@ gboolean    bri_player_kind_parse (const char *text, BriPlayerKind *kind);
 /* Chooses for state->to_act. @cancellable may be NULL. */
 BriAction   bri_player_choose (BriPlayerKind kind, const BriState *state, BriRng *rng,
                                GCancellable *cancellable);
+
+/* The same, and what the search did when @kind searches (@stats may be NULL). */
+BriAction   bri_player_choose_full (BriPlayerKind kind, const BriState *state, BriRng *rng,
+                                    GCancellable *cancellable, BriSearchStats *stats);
+gboolean    bri_player_kind_searches (BriPlayerKind kind);
 
 BriAction   bri_player_random (const BriState *state, BriRng *rng);
 BriAction   bri_player_greedy (const BriState *state, BriRng *rng);

@@ -11,6 +11,8 @@
 #include "bri-view.h"
 #include "bri-match.h"
 #include "bri-talk.h"
+#include "bri-search.h"
+#include "bri-endgame.h"
 #include "bri-player.h"
 #include "bri-variant.h"
 #include "bri-plugin-loader.h"

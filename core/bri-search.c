@@ -1,0 +1,545 @@
+/* bri-search.c: information-set Monte Carlo tree search over sampled deals, with exact
+ * search of the last tricks, for every variant through its generic rules. */
+#include "config.h"
+
+#include <math.h>
+
+#include "bri-endgame.h"
+#include "bri-match.h"
+#include "bri-rules.h"
+#include "bri-search.h"
+#include "bri-view.h"
+
+/* How much a won deal weighs against the share of the points in the rewards. */
+#define WIN_WEIGHT 0.7
+/* Nodes with more choices than this are widened progressively (auctions). */
+#define WIDEN_ABOVE 12
+#define MAX_DEPTH 512
+#define NO_NODE G_MAXUINT32
+
+void
+bri_search_params_init (BriSearchParams *params, guint level)
+{
+  static const BriSearchParams presets[] = {
+    /* easy: a shallow look, noisy play-outs, no exact endings */
+    { 250, 250, 0.8, 0.3, 0, 0, 0 },
+    /* normal */
+    { 2500, 400, 0.7, 0.1, 3, 24, 200000 },
+    /* hard */
+    { 18000, 1500, 0.7, 0.1, 5, 120, 2000000 },
+  };
+
+  g_return_if_fail (params != NULL);
+  *params = presets[MIN (level, G_N_ELEMENTS (presets) - 1)];
+}
+
+guint
+bri_search_legal_actions (const BriState *state, BriAction *actions)
+{
+  guint n = bri_state_legal_actions (state, actions);
+  guint kept = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (actions[i].kind != BRI_ACTION_SAY)
+      actions[kept++] = actions[i];
+  return kept > 0 ? kept : n;
+}
+
+/* Rule-of-thumb play, as the greedy player's but with every side known (sampled deals
+ * are open): what throwing @card away costs, points first, then trumps, then rank. */
+static guint
+discard_cost (BriCard card, guint trump_suit)
+{
+  guint cost = bri_card_points (card) * 16 + bri_card_rank (card);
+  if (bri_card_suit (card) == trump_suit)
+    cost += 64 + bri_card_points (card) * 16;
+  return cost;
+}
+
+static BriCard
+playout_card (const BriState *state, const BriAction *plays, guint n)
+{
+  const BriTrick *trick = &state->trick;
+  guint trump = state->trump_suit;
+  guint seat = state->to_act;
+  BriCard cheapest = plays[0].card;
+  BriCard best_plain = BRI_NO_CARD, best_trump = BRI_NO_CARD;
+  guint on_table = 0, top, top_seat;
+  gboolean last;
+  BriTrick next;
+
+  for (guint i = 1; i < n; i++)
+    if (discard_cost (plays[i].card, trump) < discard_cost (cheapest, trump))
+      cheapest = plays[i].card;
+  if (trick->len == 0)
+    return cheapest;
+
+  top = bri_trick_winner (trick, trump);
+  top_seat = trick->seat[top];
+  last = trick->len + 1u == bri_state_trick_size (state);
+  if (top_seat != seat && bri_state_same_side (state, top_seat, seat))
+    {
+      /* The partner holds the trick: give it points only when nobody can take them. */
+      BriCard best = cheapest;
+      if (!last)
+        return cheapest;
+      for (guint i = 0; i < n; i++)
+        if (bri_card_suit (plays[i].card) != trump &&
+            bri_card_points (plays[i].card) > bri_card_points (best))
+          best = plays[i].card;
+      return best;
+    }
+
+  for (guint i = 0; i < trick->len; i++)
+    on_table += bri_card_points (trick->card[i]);
+  next = *trick;
+  next.seat[next.len] = (guint8) seat;
+  next.len++;
+  for (guint i = 0; i < n; i++)
+    {
+      BriCard card = plays[i].card;
+
+      next.card[next.len - 1] = card;
+      if (bri_trick_winner (&next, trump) != next.len - 1u)
+        continue;
+      if (bri_card_suit (card) != trump)
+        {
+          if (best_plain == BRI_NO_CARD || bri_card_points (card) > bri_card_points (best_plain))
+            best_plain = card;
+        }
+      else if (best_trump == BRI_NO_CARD ||
+               discard_cost (card, trump) < discard_cost (best_trump, trump))
+        best_trump = card;
+    }
+
+  if (best_plain != BRI_NO_CARD && (last || on_table + bri_card_points (best_plain) >= 2))
+    return best_plain;
+  if (best_trump != BRI_NO_CARD && on_table >= 10 &&
+      (bri_card_points (best_trump) < 10 || on_table >= 20))
+    return best_trump;
+  if (best_plain != BRI_NO_CARD && bri_card_points (best_plain) == 0)
+    return best_plain;
+  return cheapest;
+}
+
+static gboolean
+is_legal_in (BriAction action, const BriAction *actions, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (bri_action_equal (actions[i], action))
+      return TRUE;
+  return FALSE;
+}
+
+BriAction
+bri_search_playout_action (const BriState *state, BriRng *rng, double noise)
+{
+  const BriRules *rules = state->config.rules;
+  BriAction actions[BRI_MAX_ACTIONS];
+  BriAction plays[BRI_MAX_ACTIONS];
+  guint n = bri_search_legal_actions (state, actions);
+  guint n_plays = 0;
+  gboolean others = FALSE;
+  BriAction suggested;
+
+  g_assert (n > 0);
+  if (n == 1)
+    return actions[0];
+  if (noise > 0 && bri_rng_double (rng) < noise)
+    return actions[bri_rng_below (rng, n)];
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (actions[i].kind == BRI_ACTION_PLAY)
+        plays[n_plays++] = actions[i];
+      else
+        others = TRUE;
+    }
+  /* Auctions, calls and exchanges: the variant's own advice, when it gives some. */
+  if (others && rules->suggest != NULL && rules->suggest (state, rng, &suggested) &&
+      suggested.kind != BRI_ACTION_SAY && is_legal_in (suggested, actions, n))
+    return suggested;
+  if (n_plays > 0)
+    return bri_action_play (playout_card (state, plays, n_plays));
+  for (guint i = 0; i < n; i++)
+    if (actions[i].kind == BRI_ACTION_PASS)
+      return actions[i];
+  return actions[bri_rng_below (rng, n)];
+}
+
+/* Rewards in [0, 1] per seat for a finished deal: mostly winning, partly points. */
+static void
+deal_rewards (const BriState *state, double *rewards)
+{
+  BriDealScore score;
+  gint min_stake = G_MAXINT, max_stake = G_MININT;
+  guint total = 0;
+
+  state->config.rules->score (state, &score);
+  for (guint side = 0; side < score.n_sides; side++)
+    total += score.side_points[side];
+  for (guint s = 0; s < state->n_seats; s++)
+    {
+      min_stake = MIN (min_stake, score.stake[s]);
+      max_stake = MAX (max_stake, score.stake[s]);
+    }
+  for (guint s = 0; s < state->n_seats; s++)
+    {
+      guint side = state->team[s];
+      double win, points;
+
+      if (min_stake != max_stake)
+        win = (score.stake[s] - min_stake) / (double) (max_stake - min_stake);
+      else if (score.outcome == BRI_OUTCOME_WIN)
+        win = score.winner_side == side ? 1.0 : 0.0;
+      else
+        win = 0.5;
+      points = total > 0 ? score.side_points[side] / (double) total : 0.5;
+      rewards[s] = WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * points;
+    }
+}
+
+/* The same mixture for an exact value from bri_endgame_value(). */
+static double
+value_reward (int value, guint total)
+{
+  double win = (value / BRI_ENDGAME_TIED) / 2.0;
+  double points = (value % BRI_ENDGAME_TIED) / (double) MAX (total, 1u);
+
+  return WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * points;
+}
+
+/* The tree: one node per action sequence from the deciding seat's point of view.
+ * Statistics are from the point of view of the seat that took the node's action. */
+typedef struct
+{
+  BriAction action;
+  guint8 actor;
+  guint32 first_child;
+  guint32 next_sibling;
+  guint32 visits;
+  guint32 avail;
+  double reward;
+} Node;
+
+typedef struct
+{
+  const BriState *root;
+  guint seat;
+  const BriSearchParams *params;
+  BriRng *rng;
+  GCancellable *cancellable;
+  gint64 deadline_us;
+  Node *nodes;
+  guint n_nodes;
+  guint n_alloc;
+} Search;
+
+static guint32
+add_node (Search *search, guint32 parent, BriAction action, guint actor)
+{
+  Node *node;
+
+  if (search->n_nodes == search->n_alloc)
+    {
+      search->n_alloc = MAX (1024u, search->n_alloc * 2);
+      search->nodes = g_renew (Node, search->nodes, search->n_alloc);
+    }
+  node = &search->nodes[search->n_nodes];
+  node->action = action;
+  node->actor = (guint8) actor;
+  node->first_child = NO_NODE;
+  node->next_sibling = NO_NODE;
+  node->visits = 0;
+  node->avail = 0;
+  node->reward = 0;
+  if (parent != NO_NODE)
+    {
+      node->next_sibling = search->nodes[parent].first_child;
+      search->nodes[parent].first_child = search->n_nodes;
+    }
+  return search->n_nodes++;
+}
+
+/* Descends from the root of a sampled deal, choosing by UCB among the children legal in
+ * this deal, and adds one node. Returns the path length. */
+static guint
+select_and_expand (Search *search, BriState *state, guint32 *path)
+{
+  BriAction actions[BRI_MAX_ACTIONS];
+  guint32 child_of[BRI_MAX_ACTIONS];
+  guint depth = 0;
+  guint32 node = 0;
+
+  path[depth++] = node;
+  while (!bri_state_is_over (state) && depth < MAX_DEPTH)
+    {
+      guint n = bri_search_legal_actions (state, actions);
+      guint n_untried = 0, n_children = 0;
+      guint32 untried[BRI_MAX_ACTIONS];
+      guint32 best = NO_NODE;
+      double best_score = -1;
+      Node *parent = &search->nodes[node];
+      guint allowed = n;
+
+      for (guint i = 0; i < n; i++)
+        child_of[i] = NO_NODE;
+      for (guint32 c = parent->first_child; c != NO_NODE; c = search->nodes[c].next_sibling)
+        {
+          n_children++;
+          for (guint i = 0; i < n; i++)
+            if (bri_action_equal (search->nodes[c].action, actions[i]))
+              {
+                child_of[i] = c;
+                break;
+              }
+        }
+      for (guint i = 0; i < n; i++)
+        if (child_of[i] == NO_NODE)
+          untried[n_untried++] = i;
+
+      /* Many choices (bids): open them up as the node gets visits, the variant's
+       * advice first. */
+      if (n > WIDEN_ABOVE)
+        allowed = MIN (n, 2u + (guint) sqrt ((double) parent->visits));
+
+      if (n_untried > 0 && n_children < allowed)
+        {
+          guint pick = untried[bri_rng_below (search->rng, n_untried)];
+          guint actor = state->to_act;
+
+          if (n > WIDEN_ABOVE)
+            {
+              BriAction advised = bri_search_playout_action (state, search->rng, 0.0);
+              for (guint k = 0; k < n_untried; k++)
+                if (bri_action_equal (actions[untried[k]], advised))
+                  pick = untried[k];
+            }
+          node = add_node (search, node, actions[pick], actor);
+          bri_state_apply (state, actions[pick]);
+          path[depth++] = node;
+          return depth;
+        }
+
+      for (guint i = 0; i < n; i++)
+        {
+          Node *child;
+          double score;
+
+          if (child_of[i] == NO_NODE)
+            continue;
+          child = &search->nodes[child_of[i]];
+          child->avail++;
+          score = child->reward / child->visits +
+                  search->params->exploration * sqrt (log ((double) child->avail) / child->visits);
+          if (score > best_score)
+            {
+              best_score = score;
+              best = child_of[i];
+            }
+        }
+      if (best == NO_NODE)
+        break;
+      bri_state_apply (state, search->nodes[best].action);
+      node = best;
+      path[depth++] = node;
+    }
+  return depth;
+}
+
+static void
+run_iteration (Search *search)
+{
+  guint32 path[MAX_DEPTH];
+  double rewards[BRI_MAX_SEATS];
+  BriState state;
+  guint depth;
+
+  bri_state_resample (search->root, search->seat, search->rng, &state);
+  depth = select_and_expand (search, &state, path);
+  while (!bri_state_is_over (&state))
+    bri_state_apply (&state,
+                     bri_search_playout_action (&state, search->rng, search->params->playout_noise));
+  deal_rewards (&state, rewards);
+
+  search->nodes[path[0]].visits++;
+  for (guint i = 1; i < depth; i++)
+    {
+      Node *node = &search->nodes[path[i]];
+      node->visits++;
+      node->reward += rewards[node->actor];
+    }
+}
+
+static gboolean
+out_of_time (Search *search)
+{
+  return (search->deadline_us != 0 && g_get_monotonic_time () >= search->deadline_us) ||
+         g_cancellable_is_cancelled (search->cancellable);
+}
+
+static BriAction
+tree_search (Search *search, const BriAction *actions, guint n, BriSearchStats *stats)
+{
+  guint iterations = 0;
+  guint32 best = NO_NODE;
+
+  search->n_nodes = 0;
+  add_node (search, NO_NODE, bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0), search->seat);
+  while (iterations < MAX (search->params->iterations, 1u))
+    {
+      if ((iterations & 15) == 0 && out_of_time (search))
+        break;
+      run_iteration (search);
+      iterations++;
+    }
+  stats->iterations += iterations;
+
+  /* The most visited of the root's choices that are legal for real. */
+  for (guint32 c = search->nodes[0].first_child; c != NO_NODE; c = search->nodes[c].next_sibling)
+    {
+      const Node *child = &search->nodes[c];
+      if (!is_legal_in (child->action, actions, n))
+        continue;
+      if (best == NO_NODE || child->visits > search->nodes[best].visits ||
+          (child->visits == search->nodes[best].visits &&
+           child->reward > search->nodes[best].reward))
+        best = c;
+    }
+  if (best == NO_NODE)
+    return bri_search_playout_action (search->root, search->rng, 0.0);
+  return search->nodes[best].action;
+}
+
+/* Exact search of sampled deals, averaged action by action. Returns FALSE when not
+ * one sampled deal could be searched to the end within the limits. */
+static gboolean
+endgame_search (Search *search, const BriAction *actions, guint n, guint worlds,
+                BriSearchStats *stats, BriAction *chosen)
+{
+  double sums[BRI_MAX_ACTIONS] = { 0 };
+  int values[BRI_MAX_ACTIONS];
+  guint total = bri_card_set_points (search->root->deck);
+  guint done = 0;
+  guint best = 0;
+
+  for (guint w = 0; w < worlds; w++)
+    {
+      BriState world;
+
+      if (w > 0 && out_of_time (search))
+        break;
+      bri_state_resample (search->root, search->seat, search->rng, &world);
+      if (!bri_endgame_solve (&world, search->seat, actions, n, values,
+                              search->params->node_limit, search->deadline_us,
+                              search->cancellable, &stats->nodes))
+        break;
+      for (guint i = 0; i < n; i++)
+        sums[i] += value_reward (values[i], total);
+      done++;
+    }
+  stats->iterations += done;
+  if (done == 0)
+    return FALSE;
+  for (guint i = 1; i < n; i++)
+    if (sums[i] > sums[best])
+      best = i;
+  *chosen = actions[best];
+  return TRUE;
+}
+
+static guint
+tricks_left (const BriState *state)
+{
+  guint cards = bri_state_stock_left (state);
+  guint playing = MAX (bri_card_set_count (state->playing), 1u);
+
+  for (guint s = 0; s < state->n_seats; s++)
+    cards += bri_state_hand_size (state, s);
+  return (cards + playing * state->rounds_per_trick - 1) /
+         (playing * state->rounds_per_trick);
+}
+
+BriAction
+bri_search_choose (const BriState *state, const BriSearchParams *params, BriRng *rng,
+                   GCancellable *cancellable, BriSearchStats *stats)
+{
+  const BriRules *rules = state->config.rules;
+  BriAction all[BRI_MAX_ACTIONS];
+  BriAction actions[BRI_MAX_ACTIONS];
+  BriSearchStats local;
+  BriAction chosen, suggested;
+  Search search = { 0 };
+  gint64 start = g_get_monotonic_time ();
+  guint seat = state->to_act;
+  guint n_all, n;
+  BriView view;
+
+  g_return_val_if_fail (state != NULL && params != NULL && rng != NULL,
+                        bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0));
+  g_return_val_if_fail (!bri_state_is_over (state),
+                        bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0));
+
+  if (stats == NULL)
+    stats = &local;
+  memset (stats, 0, sizeof *stats);
+  search.root = state;
+  search.seat = seat;
+  search.params = params;
+  search.rng = rng;
+  search.cancellable = cancellable;
+  search.deadline_us = params->time_limit_ms ? start + params->time_limit_ms * 1000 : 0;
+
+  n_all = bri_state_legal_actions (state, all);
+  n = bri_search_legal_actions (state, actions);
+  bri_state_get_view (state, seat, &view);
+
+  if (state->hand[seat] & ~view.known[seat])
+    {
+      /* Cards the seat cannot see are all alike to it. */
+      stats->method = BRI_SEARCH_BLIND;
+      chosen = all[bri_rng_below (rng, n_all)];
+    }
+  else if (rules->suggest != NULL && n_all > n && rules->suggest (state, rng, &suggested) &&
+           suggested.kind == BRI_ACTION_SAY && is_legal_in (suggested, all, n_all))
+    {
+      /* Talk is the variant's convention (answers, signals): sampled deals cannot
+       * weigh it, and partners read it from the view. */
+      stats->method = BRI_SEARCH_FORCED;
+      chosen = suggested;
+    }
+  else if (n == 1)
+    {
+      stats->method = BRI_SEARCH_FORCED;
+      chosen = actions[0];
+    }
+  else
+    {
+      gboolean done = FALSE;
+
+      if (view.unseen == 0 && params->node_limit > 0)
+        {
+          stats->method = BRI_SEARCH_EXACT;
+          done = endgame_search (&search, actions, n, 1, stats, &chosen);
+        }
+      else if (params->endgame_tricks > 0 && tricks_left (state) <= params->endgame_tricks &&
+               params->node_limit > 0)
+        {
+          stats->method = BRI_SEARCH_ENDGAME;
+          done = endgame_search (&search, actions, n, params->endgame_worlds, stats, &chosen);
+        }
+      if (!done)
+        {
+          stats->method = BRI_SEARCH_TREE;
+          chosen = tree_search (&search, actions, n, stats);
+        }
+    }
+
+  g_free (search.nodes);
+  stats->action = chosen;
+  stats->cancelled = g_cancellable_is_cancelled (cancellable);
+  stats->elapsed_us = g_get_monotonic_time () - start;
+  stats->timed_out = search.deadline_us != 0 && !stats->cancelled &&
+                     start + stats->elapsed_us >= search.deadline_us;
+  return chosen;
+}

@@ -1,0 +1,68 @@
+/* bri-search.h: the searching computer players: information-set Monte Carlo tree search
+ * over sampled deals, and exact endgame search once little or nothing is hidden.
+ *
+ * The search sees only what the deciding seat may know: every iteration deals the cards
+ * the seat cannot see anew (bri_state_resample) and plays the deal through the variant's
+ * own legal_actions and apply hooks, so every variant is searched the same way.
+ */
+#pragma once
+
+#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
+# error "Only <briscola.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "bri-state.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint iterations;      /* tree search iterations (sampled deals played out) */
+  guint time_limit_ms;   /* a cap on the whole decision, whatever is left to do */
+  double exploration;    /* UCB exploration constant */
+  double playout_noise;  /* chance of a random move instead of the rule of thumb */
+  guint endgame_tricks;  /* search sampled deals exactly when at most this many tricks
+                          * are left; 0 never */
+  guint endgame_worlds;  /* sampled deals searched exactly per decision */
+  guint64 node_limit;    /* nodes of one exact search before giving up on it */
+} BriSearchParams;
+
+typedef enum
+{
+  BRI_SEARCH_FORCED,    /* one sensible choice: nothing to search */
+  BRI_SEARCH_TREE,      /* Monte Carlo tree search */
+  BRI_SEARCH_ENDGAME,   /* exact search of sampled deals */
+  BRI_SEARCH_EXACT,     /* exact search: nothing hidden */
+  BRI_SEARCH_BLIND,     /* the seat cannot see its own cards */
+} BriSearchMethod;
+
+typedef struct
+{
+  BriAction action;
+  guint8 method;        /* BriSearchMethod */
+  guint8 cancelled;     /* stopped early by the GCancellable */
+  guint8 timed_out;     /* stopped early by the time limit */
+  guint iterations;     /* tree iterations or exactly searched deals */
+  guint64 nodes;        /* positions visited by exact search */
+  gint64 elapsed_us;
+} BriSearchStats;
+
+/* The presets of the easy, normal and hard players. */
+void      bri_search_params_init (BriSearchParams *params, guint level);
+
+/* Chooses for state->to_act from what that seat can see. @cancellable (may be NULL)
+ * stops the search early with the best choice so far. @stats may be NULL. */
+BriAction bri_search_choose (const BriState *state, const BriSearchParams *params,
+                             BriRng *rng, GCancellable *cancellable, BriSearchStats *stats);
+
+/* The actions a search weighs: optional talk (BRI_ACTION_SAY beside other choices) is
+ * left out, as sampled deals cannot tell what it is worth. */
+guint     bri_search_legal_actions (const BriState *state, BriAction *actions);
+
+/* A quick rule-of-thumb choice, as the search plays out deals: knows everything the
+ * state holds, so only for sampled deals or open positions. */
+BriAction bri_search_playout_action (const BriState *state, BriRng *rng, double noise);
+
+G_END_DECLS
