@@ -18,6 +18,8 @@ static const Command commands[] = {
   { "play", cli_play, N_("Play in the terminal against computer players") },
   { "replay", cli_replay, N_("Replay a stacked deck and a list of actions") },
   { "bench", cli_bench, N_("Measure random playouts per second") },
+  { "arena", cli_arena, N_("Play many deals between computer players and engines") },
+  { "engine", cli_engine, N_("Serve the computer player over the engine protocol") },
 };
 
 static void

@@ -41,5 +41,7 @@ int cli_rules (int argc, char **argv);
 int cli_play (int argc, char **argv);
 int cli_replay (int argc, char **argv);
 int cli_bench (int argc, char **argv);
+int cli_arena (int argc, char **argv);
+int cli_engine (int argc, char **argv);
 
 G_END_DECLS

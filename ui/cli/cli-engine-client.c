@@ -1,0 +1,345 @@
+/* cli-engine-client.c: the host side of the engine protocol: runs an external engine,
+ * talks to it with time limits, and turns a crash, silence, garbage or an illegal move
+ * into an error with the reason instead of a hang. */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <gio/gunixinputstream.h>
+#include <gio/gunixoutputstream.h>
+#include <glib-unix.h>
+#include <poll.h>
+#include <unistd.h>
+
+#include "cli-engine-protocol.h"
+
+/* Time for starting up and for delivering a message, on top of the decision time. */
+#define GRACE_MS 1000
+#define MAX_LINE (1024 * 1024)
+
+struct _CliEngineClient
+{
+  GSubprocess *process;
+  int in_fd;  /* the engine's stdin */
+  int out_fd; /* the engine's stdout */
+  GString *buffer;
+  guint timeout_ms;
+  gboolean eof;
+};
+
+static gint64
+deadline_after (guint ms)
+{
+  return g_get_monotonic_time () + (gint64) ms * 1000;
+}
+
+/* Why the engine went away, once it has. */
+static char *
+exit_reason (CliEngineClient *client)
+{
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+
+  /* It closed its output: give it a moment to exit, then make sure it has. */
+  for (guint i = 0; i < 50 && g_subprocess_get_identifier (client->process) != NULL; i++)
+    g_usleep (2000);
+  if (g_subprocess_get_identifier (client->process) != NULL)
+    {
+      g_subprocess_force_exit (client->process);
+      g_subprocess_wait (client->process, NULL, NULL);
+      return g_strdup (_("the engine closed its output"));
+    }
+  g_subprocess_wait (client->process, NULL, NULL);
+  if (g_subprocess_get_if_signaled (client->process))
+    return g_strdup_printf (_("the engine crashed (signal %d)"),
+                            g_subprocess_get_term_sig (client->process));
+  return g_strdup_printf (_("the engine exited (status %d)"),
+                          g_subprocess_get_exit_status (client->process));
+}
+
+static gboolean
+send_line (CliEngineClient *client, const char *text, GError **error)
+{
+  g_autofree char *line = g_strconcat (text, "\n", NULL);
+  gsize length = strlen (line), done = 0;
+  gint64 deadline = deadline_after (GRACE_MS);
+
+  while (done < length)
+    {
+      struct pollfd fd = { client->in_fd, POLLOUT, 0 };
+      gint64 left = (deadline - g_get_monotonic_time ()) / 1000;
+      gssize written;
+
+      if (left <= 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
+                       _("the engine stopped reading its input"));
+          return FALSE;
+        }
+      if (poll (&fd, 1, (int) left) < 0 && errno != EINTR)
+        break;
+      if (!(fd.revents & (POLLOUT | POLLERR | POLLHUP)))
+        continue;
+      written = write (client->in_fd, line + done, length - done);
+      if (written < 0 && (errno == EAGAIN || errno == EINTR))
+        continue;
+      if (written <= 0)
+        {
+          g_autofree char *reason = exit_reason (client);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE, "%s", reason);
+          return FALSE;
+        }
+      done += (gsize) written;
+    }
+  return done == length;
+}
+
+/* The next line the engine wrote, waiting until @deadline at most. */
+static char *
+read_line (CliEngineClient *client, gint64 deadline, GError **error)
+{
+  for (;;)
+    {
+      char *newline = memchr (client->buffer->str, '\n', client->buffer->len);
+      struct pollfd fd = { client->out_fd, POLLIN, 0 };
+      char chunk[4096];
+      gint64 left;
+      gssize got;
+
+      if (newline != NULL)
+        {
+          gsize length = (gsize) (newline - client->buffer->str);
+          char *line = g_strndup (client->buffer->str, length);
+          g_string_erase (client->buffer, 0, (gssize) length + 1);
+          return line;
+        }
+      if (client->eof)
+        {
+          g_autofree char *reason = exit_reason (client);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_CLOSED, "%s", reason);
+          return NULL;
+        }
+      if (client->buffer->len > MAX_LINE)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("the engine wrote a line longer than %u bytes"), MAX_LINE);
+          return NULL;
+        }
+      left = (deadline - g_get_monotonic_time () + 999) / 1000;
+      if (left <= 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
+                       _("the engine did not answer in time"));
+          return NULL;
+        }
+      if (poll (&fd, 1, (int) MIN (left, G_MAXINT)) < 0 && errno != EINTR)
+        {
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno), "%s",
+                       g_strerror (errno));
+          return NULL;
+        }
+      if (!(fd.revents & (POLLIN | POLLHUP | POLLERR)))
+        continue;
+      got = read (client->out_fd, chunk, sizeof chunk);
+      if (got < 0 && (errno == EAGAIN || errno == EINTR))
+        continue;
+      if (got <= 0)
+        client->eof = TRUE;
+      else
+        g_string_append_len (client->buffer, chunk, got);
+    }
+}
+
+/* The next message of type @type (or "info", skipped), as a parsed object. */
+static JsonNode *
+read_message (CliEngineClient *client, const char *type, gint64 deadline, GError **error)
+{
+  for (;;)
+    {
+      g_autofree char *line = read_line (client, deadline, error);
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GError) parse_error = NULL;
+      JsonNode *root;
+      const char *got;
+
+      if (line == NULL)
+        return NULL;
+      g_strstrip (line);
+      if (line[0] == '\0')
+        continue;
+      if (!g_utf8_validate (line, -1, NULL) ||
+          !json_parser_load_from_data (parser, line, -1, &parse_error) ||
+          !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("the engine wrote something that is not a JSON object: “%.60s”"),
+                       g_utf8_validate (line, -1, NULL) ? line : "…");
+          return NULL;
+        }
+      root = json_parser_get_root (parser);
+      got = json_object_get_string_member_with_default (json_node_get_object (root), "type",
+                                                        "");
+      if (g_str_equal (got, "info"))
+        continue;
+      if (!g_str_equal (got, type))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("the engine answered “%s” where “%s” was expected"), got, type);
+          return NULL;
+        }
+      return json_node_copy (root);
+    }
+}
+
+void
+cli_engine_client_free (CliEngineClient *client)
+{
+  if (client == NULL)
+    return;
+  if (client->process != NULL && g_subprocess_get_identifier (client->process) != NULL)
+    {
+      g_autofree char *quit = cli_engine_message_quit ();
+      /* A polite goodbye, then no more waiting. */
+      send_line (client, quit, NULL);
+      for (guint i = 0; i < 25 && g_subprocess_get_identifier (client->process) != NULL; i++)
+        g_usleep (2000);
+      g_subprocess_force_exit (client->process);
+      g_subprocess_wait (client->process, NULL, NULL);
+    }
+  g_clear_object (&client->process);
+  g_string_free (client->buffer, TRUE);
+  g_free (client);
+}
+
+CliEngineClient *
+cli_engine_client_new (const char *command, guint timeout_ms, GError **error)
+{
+  g_autoptr (CliEngineClient) client = g_new0 (CliEngineClient, 1);
+  g_auto (GStrv) argv = NULL;
+  g_autofree char *hello = cli_engine_message_hello ();
+  g_autoptr (JsonNode) answer = NULL;
+  g_autoptr (GError) local_error = NULL;
+
+  client->buffer = g_string_new (NULL);
+  client->timeout_ms = timeout_ms;
+  if (!g_shell_parse_argv (command, NULL, &argv, &local_error))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("cannot read the engine command: %s"), local_error->message);
+      return NULL;
+    }
+  client->process = g_subprocess_newv ((const char * const *) argv,
+                                       G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                       G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                       G_SUBPROCESS_FLAGS_STDERR_SILENCE, &local_error);
+  if (client->process == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot start the engine: %s"),
+                   local_error->message);
+      return NULL;
+    }
+  client->in_fd = g_unix_output_stream_get_fd (
+    G_UNIX_OUTPUT_STREAM (g_subprocess_get_stdin_pipe (client->process)));
+  client->out_fd = g_unix_input_stream_get_fd (
+    G_UNIX_INPUT_STREAM (g_subprocess_get_stdout_pipe (client->process)));
+  g_unix_set_fd_nonblocking (client->in_fd, TRUE, NULL);
+  g_unix_set_fd_nonblocking (client->out_fd, TRUE, NULL);
+
+  if (!send_line (client, hello, error))
+    return NULL;
+  answer = read_message (client, "hello", deadline_after (timeout_ms + GRACE_MS), error);
+  if (answer == NULL)
+    return NULL;
+  if (json_object_get_int_member_with_default (json_node_get_object (answer), "protocol", 0) !=
+      CLI_ENGINE_PROTOCOL_VERSION)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("the engine does not speak protocol version %d"),
+                   CLI_ENGINE_PROTOCOL_VERSION);
+      return NULL;
+    }
+  return g_steal_pointer (&client);
+}
+
+gboolean
+cli_engine_client_deal (CliEngineClient *client, const BriState *state, guint seat,
+                        GError **error)
+{
+  g_autofree char *message = cli_engine_message_deal (state, seat);
+  return send_line (client, message, error);
+}
+
+gboolean
+cli_engine_client_action (CliEngineClient *client, const BriState *state, guint seat,
+                          guint actor, BriAction action, GError **error)
+{
+  const BriRules *rules = state->config.rules;
+  gboolean visible = actor == seat || rules->action_visible == NULL ||
+                     rules->action_visible (state, actor, action, seat);
+  g_autofree char *message = cli_engine_message_action (state, seat, actor, action, visible);
+
+  return send_line (client, message, error);
+}
+
+gboolean
+cli_engine_client_go (CliEngineClient *client, const BriState *state, guint seat,
+                      BriRng *rng, BriAction *action, GError **error)
+{
+  g_autofree char *message = cli_engine_message_go (state, seat, client->timeout_ms);
+  g_autoptr (JsonNode) answer = NULL;
+  const char *text;
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n = bri_state_legal_actions (state, legal);
+
+  if (!send_line (client, message, error))
+    return FALSE;
+  answer = read_message (client, "move", deadline_after (client->timeout_ms + GRACE_MS / 4),
+                         error);
+  if (answer == NULL)
+    return FALSE;
+  text = json_object_get_string_member_with_default (json_node_get_object (answer), "action",
+                                                     NULL);
+  if (text == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("the engine’s move names no action"));
+      return FALSE;
+    }
+  if (g_str_equal (text, "?"))
+    {
+      /* A face-down card: any of those the seat cannot see. */
+      BriAction blind[BRI_MAX_ACTIONS];
+      guint n_blind = 0;
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *shown = cli_engine_action_text (state, seat, legal[i]);
+          if (g_str_equal (shown, "?"))
+            blind[n_blind++] = legal[i];
+        }
+      if (n_blind > 0)
+        {
+          *action = blind[bri_rng_below (rng, n_blind)];
+          return TRUE;
+        }
+    }
+  else
+    for (guint i = 0; i < n; i++)
+      {
+        g_autofree char *shown = cli_engine_action_text (state, seat, legal[i]);
+        if (g_str_equal (shown, text))
+          {
+            *action = legal[i];
+            return TRUE;
+          }
+      }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+               _("the engine chose “%.40s”, which is not a legal action now"), text);
+  return FALSE;
+}
+
+void
+cli_engine_client_deal_over (CliEngineClient *client, const BriState *state, guint seat)
+{
+  g_autofree char *message = cli_engine_message_deal_over (state, seat);
+  send_line (client, message, NULL);
+}
