@@ -531,6 +531,46 @@ test_point_bid_lost (void)
     }
 }
 
+/* The caller's side of deal 1 with the Two of coins called makes 65: a contract of 65 is
+ * won, 66 lost; the graded base steps at 71, 81, 91, 101 and 111, the Sicilian stake
+ * doubles from 91. */
+static void
+test_bid_boundaries (void)
+{
+  static const struct
+  {
+    guint bid;
+    const char *scoring;
+    gint unit; /* what each opponent gets */
+  } cases[] = {
+    { 65, "graded", -1 }, { 66, "graded", 1 }, { 70, "graded", 1 }, { 71, "graded", 2 },
+    { 80, "graded", 2 }, { 81, "graded", 3 }, { 90, "graded", 3 }, { 91, "graded", 4 },
+    { 100, "graded", 4 }, { 101, "graded", 5 }, { 110, "graded", 5 }, { 111, "graded", 6 },
+    { 120, "graded", 6 }, { 65, "sicilian", -1 }, { 90, "sicilian", 1 },
+    { 91, "sicilian", 2 }, { 120, "sicilian", 2 }, { 120, "classic", 1 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *options = g_strdup_printf ("preset=subito-al-due;scoring=%s",
+                                                  cases[i].scoring);
+      g_autofree char *actions = g_strdup_printf ("bid:%u pass pass pass pass call:2d",
+                                                  cases[i].bid);
+      gint u = cases[i].unit;
+      BriConfig config;
+      BriState state;
+      BriDealScore score;
+
+      g_test_message ("bid %u, %s", cases[i].bid, cases[i].scoring);
+      setup (&state, &config, 5, options, HANDS1, NULL);
+      bri_test_play (&state, actions);
+      bri_test_play (&state, PLAY1_T1 " " PLAY1_REST);
+      config.rules->score (&state, &score);
+      g_assert_cmpuint (score.winner_side, ==, u < 0 ? state.team[0] : state.team[1]);
+      check_stakes (&score, 5, (const gint[]) { -2 * u, u, u, u, -u });
+    }
+}
+
 static void
 test_subito_reopen (void)
 {
@@ -1387,6 +1427,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chiamata/partner/resampled", test_resampled_partner_follows_card);
   g_test_add_func ("/chiamata/scoring/sweep-every-system", test_scoring_systems_sweep);
   g_test_add_func ("/chiamata/scoring/point-bid-lost", test_point_bid_lost);
+  g_test_add_func ("/chiamata/scoring/bid-boundaries", test_bid_boundaries);
   g_test_add_func ("/chiamata/subito-al-due/reopen", test_subito_reopen);
   g_test_add_func ("/chiamata/rank-then-points/calls", test_rank_then_points);
   g_test_add_func ("/chiamata/prima-mano-al-buio/first-trick", test_prima_mano_al_buio);
