@@ -557,26 +557,22 @@ auction_step (BriState *state, guint seat, BriAction action)
     }
 
   left = e->active & ~e->passed;
-  if (e->high_bidder == BRI_NO_SEAT)
+  if (e->high_bidder == BRI_NO_SEAT && left == 0)
     {
-      if (left != 0)
-        ;
-      else if (may_reopen (state) && !(e->flags & FLAG_REOPENED))
+      if (may_reopen (state) && !(e->flags & FLAG_REOPENED))
         {
           /* Subito al due: the dealer asks round once more; the passes so far are forgotten. */
           e->flags |= FLAG_REOPENED;
           e->passed = 0;
           state->to_act = (guint8) bri_state_next_playing (state, state->dealer);
-          return;
         }
       else
-        {
-          throw_in (state);
-          return;
-        }
+        throw_in (state);
+      return;
     }
-  else if (left == (1u << e->high_bidder) ||
-           (e->bid_kind == BID_RANK && e->bid_value == BRI_RANK_2 && !points_after_two (state)))
+  if (e->high_bidder != BRI_NO_SEAT &&
+      (left == (1u << e->high_bidder) ||
+       (e->bid_kind == BID_RANK && e->bid_value == BRI_RANK_2 && !points_after_two (state))))
     {
       end_auction (state);
       return;
@@ -1107,14 +1103,14 @@ static const BriRules rules = {
     "61 points, or the number of points bid; 60 is not enough.\n\n"
     "The mainland presets (Classica, Subito al due, Prima mano al buio and Rank then "
     "points) are for five players with eight cards each, or four with ten.\n\n"
-    "Classica: a bid names only a rank, and each bid must name a weaker rank than the one before: the Ace is the lowest "
-    "bid, then the Three, King, Horse, Jack and Seven, down to the Two, the highest. A Two "
-    "ends the auction at once. The winner then names the suit of the rank it bid. With the "
-    "pazza option a Two does not end the auction: the others may go on bidding points, from "
-    "62 up to 120, and the last bidder must make that many points and calls the Two of "
-    "trumps. The player to the dealer’s right leads the first trick (an option lets the "
-    "caller lead, here and in the other mainland presets). If everyone passes, the same "
-    "dealer deals again.\n\n"
+    "Classica: a bid names only a rank, and each bid must name a weaker rank than the one "
+    "before: the Ace is the lowest bid, then the Three, King, Horse, Jack and Seven, down "
+    "to the Two, the highest. A Two ends the auction at once. The winner then names the "
+    "suit of the rank it bid. With the pazza option a Two does not end the auction: the "
+    "others may go on bidding points, from 62 up to 120, and the last bidder must make "
+    "that many points and calls the Two of trumps. The player to the dealer’s right leads "
+    "the first trick (an option lets the caller lead, here and in the other mainland "
+    "presets). If everyone passes, the same dealer deals again.\n\n"
     "Siciliana col monte: five players get seven cards and five go face down to the talon; "
     "six get six and the talon holds four. At seven the dealer sits the deal out, at eight "
     "the dealer and the player to its right; they neither play nor score. Bids are points "
@@ -1124,9 +1120,9 @@ static const BriRules rules = {
     "the talon, the caller may show it, and then the player to its right is its partner, "
     "or keep quiet and play a secret solo. Showing is possible while laying away and up to "
     "the first lead; leading a card without showing keeps quiet. A card shown is kept to "
-    "be played. The caller leads. The "
-    "cards are dealt again by the same dealer when nobody bids, or when someone holds no "
-    "card worth a point; that player shows its hand.\n\n"
+    "be played. The caller leads. The cards are dealt again by the same dealer when "
+    "nobody bids, or when someone holds no card worth a point; that player shows its "
+    "hand.\n\n"
     "Subito al due: points only, from 61. The caller names a suit and calls "
     "its Two; holding that Two, it plays alone. If everyone passes, the dealer asks round "
     "once more; if nobody opens again, the same dealer deals again.\n\n"
@@ -1141,10 +1137,10 @@ static const BriRules rules = {
     "Scoring, in any preset. Classic, the default of the Classica: when the caller wins it "
     "gets 2 points, the partner 1, and each opponent loses 1; when it loses, the other way "
     "round. A solo caller wins or loses 4, against 1 from or to each opponent. A side "
-    "taking every trick doubles it. Sicilian stakes, the default of the Siciliana: the "
-    "same, doubled for a bid of 91 or more and doubled again when a side takes all 120 "
-    "points; with six players in the deal, caller and partner win or lose 2 each and a "
-    "solo 5. Graded, the default of the other presets: a base of 1 for rank bids and bids "
+    "taking every trick doubles the scores. Sicilian stakes, the default of the Siciliana: "
+    "2, 1 and 1 and a solo 4 as well, doubled for a bid of 91 or more and doubled again "
+    "when a side takes all 120 points, even without every trick; with six players in the "
+    "deal, caller and partner win or lose 2 each and a solo 5. Graded, the default of the other presets: a base of 1 for rank bids and bids "
     "up to 70, 2 up to 80, 3 up to 90, 4 up to 100, 5 up to 110 and 6 above; the caller "
     "wins or loses twice the base, the partner the base, and each opponent the opposite "
     "of the base; taking every trick doubles it. Bidding 93 and taking every trick with a "
