@@ -249,11 +249,18 @@ bri_rank_get_name (BriRank rank, BriDeckStyle style)
 char *
 bri_card_get_name (BriCard card, BriDeckStyle style)
 {
+  const char *rank, *suit;
+
   g_return_val_if_fail (bri_card_is_valid (card), g_strdup ("?"));
+  rank = bri_rank_get_name (bri_card_rank (card), style);
+  suit = bri_suit_get_name (bri_card_suit (card), style);
+  /* Languages name French-suited cards their own way (German "Herz-Dame"). */
+  if (style == BRI_DECK_STYLE_FRENCH || style == BRI_DECK_STYLE_FRENCH_SOUTH)
+    /* Translators: a French-suited card's name: first %s is the rank, second the suit
+     * ("Queen of Hearts"); use "%2$s-%1$s" to put the suit first. */
+    return g_strdup_printf (C_("french card", "%s of %s"), rank, suit);
   /* Translators: a card's name: first %s is the rank, second the suit ("Ace of Coins"). */
-  return g_strdup_printf (C_("card", "%s of %s"),
-                          bri_rank_get_name (bri_card_rank (card), style),
-                          bri_suit_get_name (bri_card_suit (card), style));
+  return g_strdup_printf (C_("card", "%s of %s"), rank, suit);
 }
 
 static const char *style_ids[BRI_N_DECK_STYLES] = { "italian", "spanish", "french", "french-south" };
