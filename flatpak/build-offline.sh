@@ -146,6 +146,8 @@ EOF
 }
 
 step "Assembling the local runtime and SDK from Debian packages"
+# An uncompressed repository: an archive one would spend a minute compressing the SDK.
+[ -d "$repo/objects" ] || ostree init --repo="$repo" --mode=bare-user-only
 export_runtime platform "$platform_id" "${platform_packages[@]}"
 export_runtime sdk "$sdk_id" "${sdk_packages[@]}"
 flatpak build-update-repo "$repo" > /dev/null
