@@ -411,6 +411,21 @@ tree_search (Search *search, const BriAction *actions, guint n, BriSearchStats *
   return search->nodes[best].action;
 }
 
+/* A key for the hidden part of a sampled deal: the same deal comes up again and again
+ * when few remain possible, and is then searched once. */
+static guint64
+world_key (const BriState *world)
+{
+  guint64 key = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+
+  for (guint s = 0; s < world->n_seats; s++)
+    key = (key ^ world->hand[s]) * G_GUINT64_CONSTANT (0x100000001b3) + s;
+  for (guint i = world->stock_top; i < world->stock_len; i++)
+    key = (key ^ world->stock[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+  key = (key ^ world->talon) * G_GUINT64_CONSTANT (0x100000001b3);
+  return key ^ world->discards;
+}
+
 /* Exact search of sampled deals, averaged action by action. Returns FALSE when not
  * one sampled deal could be searched to the end within the limits. */
 static gboolean
@@ -418,27 +433,41 @@ endgame_search (Search *search, const BriAction *actions, guint n, guint worlds,
                 BriSearchStats *stats, BriAction *chosen)
 {
   double sums[BRI_MAX_ACTIONS] = { 0 };
-  int values[BRI_MAX_ACTIONS];
   guint total = bri_card_set_points (search->root->deck);
+  g_autofree guint64 *keys = g_new (guint64, worlds);
+  g_autofree int *cache = g_new (int, (gsize) worlds * n);
+  guint n_cached = 0;
   guint done = 0;
   guint best = 0;
 
   for (guint w = 0; w < worlds; w++)
     {
       BriState world;
+      const int *values = NULL;
+      guint64 key;
 
       if (w > 0 && out_of_time (search))
         break;
       bri_state_resample (search->root, search->seat, search->rng, &world);
-      if (!bri_endgame_solve (&world, search->seat, actions, n, values,
-                              search->params->node_limit, search->deadline_us,
-                              search->cancellable, &stats->nodes))
-        break;
+      key = world_key (&world);
+      for (guint k = 0; k < n_cached && values == NULL; k++)
+        if (keys[k] == key)
+          values = cache + (gsize) k * n;
+      if (values == NULL)
+        {
+          int *slot = cache + (gsize) n_cached * n;
+          if (!bri_endgame_solve (&world, search->seat, actions, n, slot,
+                                  search->params->node_limit, search->deadline_us,
+                                  search->cancellable, &stats->nodes))
+            break;
+          keys[n_cached++] = key;
+          values = slot;
+        }
       for (guint i = 0; i < n; i++)
         sums[i] += value_reward (values[i], total);
       done++;
     }
-  stats->iterations += done;
+  stats->iterations += n_cached;
   if (done == 0)
     return FALSE;
   for (guint i = 1; i < n; i++)
@@ -446,6 +475,29 @@ endgame_search (Search *search, const BriAction *actions, guint n, guint worlds,
       best = i;
   *chosen = actions[best];
   return TRUE;
+}
+
+/* Whether the seat can tell where every card lies: nothing unseen, or all the unseen
+ * cards in one place (the other hand once the stock is gone). */
+static gboolean
+nothing_hidden (const BriState *state, const BriView *view)
+{
+  guint places = 0;
+
+  if (view->unseen == 0)
+    return TRUE;
+  for (guint s = 0; s < state->n_seats; s++)
+    places += (state->hand[s] & view->unseen) != 0;
+  places += (state->talon & view->unseen) != 0;
+  places += (state->discards & view->unseen) != 0;
+  for (guint i = state->stock_top; i < state->stock_len; i++)
+    if (bri_card_set_has (view->unseen, state->stock[i]))
+      {
+        /* One unseen card in the stock is placed too; more could come in any order. */
+        places += bri_card_set_count (view->unseen) > 1 ? 2 : 1;
+        break;
+      }
+  return places <= 1;
 }
 
 static guint
@@ -517,7 +569,7 @@ bri_search_choose (const BriState *state, const BriSearchParams *params, BriRng 
     {
       gboolean done = FALSE;
 
-      if (view.unseen == 0 && params->node_limit > 0)
+      if (nothing_hidden (state, &view) && params->node_limit > 0)
         {
           stats->method = BRI_SEARCH_EXACT;
           done = endgame_search (&search, actions, n, 1, stats, &chosen);

@@ -83,6 +83,7 @@ lose_track (Engine *engine, const char *reason)
     return;
   engine->lost = TRUE;
   engine->lost_reason = g_strdup (reason);
+  g_printerr ("briscola-cli engine: %s\n", reason);
   info (reason);
 }
 
@@ -275,15 +276,18 @@ bring_into_hand (Engine *engine, guint seat, BriCard card)
     return TRUE;
   if (locate (state, card) == LOC_NONE)
     return FALSE;
-  spare = state->hand[seat] & movable (engine) & ~bri_card_bit (card);
+  /* Any card that does not belong here may go, a known card of another hand too: it
+   * is put where it belongs in its own turn. */
+  spare = state->hand[seat] & ~engine->seen.known[seat] & ~bri_card_bit (card);
   if (spare == 0)
     return FALSE;
   swap_cards (state, card, random_card (engine, spare));
   return TRUE;
 }
 
-/* Makes the kept deal show what the host says the seat sees. */
-static gboolean
+/* Makes the kept deal show what the host says the seat sees; NULL when it does, else
+ * what could not be matched. */
+static const char *
 agree_with_view (Engine *engine)
 {
   BriState *state = &engine->state;
@@ -292,29 +296,31 @@ agree_with_view (Engine *engine)
   for (guint s = 0; s < state->n_seats; s++)
     BRI_CARD_SET_FOREACH (seen->known[s], card)
       if (!bring_into_hand (engine, s, (BriCard) card))
-        return FALSE;
+        return "a card known in a hand";
   if (seen->stock_top != BRI_NO_CARD && state->stock_top < state->stock_len &&
       state->stock[state->stock_top] != seen->stock_top)
     {
       BriCard top = state->stock[state->stock_top];
       if (!bri_card_set_has (movable (engine), top) ||
           locate (state, seen->stock_top) == LOC_NONE)
-        return FALSE;
+        return "the top card of the stock";
       swap_cards (state, top, seen->stock_top);
     }
   BRI_CARD_SET_FOREACH (seen->aside_known & ~(state->talon | state->discards), card)
     {
       BriCardSet spare = (state->talon | state->discards) & movable (engine);
       if (spare == 0 || locate (state, (BriCard) card) == LOC_NONE)
-        return FALSE;
+        return "a card put aside";
       swap_cards (state, (BriCard) card, random_card (engine, spare));
     }
   for (guint s = 0; s < state->n_seats; s++)
     if (bri_state_hand_size (state, s) != seen->hand_sizes[s])
-      return FALSE;
+      return "the number of cards in a hand";
   if (state->config.rules->resampled != NULL)
     state->config.rules->resampled (state);
-  return seen->to_act == (bri_state_is_over (state) ? -1 : (int) state->to_act);
+  if (seen->to_act != (bri_state_is_over (state) ? -1 : (int) state->to_act))
+    return "the seat to act";
+  return NULL;
 }
 
 /* Before another seat's action: moves hidden cards until the action is legal in the
@@ -439,7 +445,7 @@ setup_deal (Engine *engine, const BriConfig *config, guint dealer)
               engine->state.trump_card != engine->seen.trump_card)
             continue;
         }
-      if (agree_with_view (engine))
+      if (agree_with_view (engine) == NULL)
         return TRUE;
     }
   return FALSE;
@@ -487,6 +493,7 @@ on_action (Engine *engine, JsonObject *message)
   const char *text = json_object_get_string_member_with_default (message, "action", NULL);
   const char *kind = json_object_get_string_member_with_default (message, "kind", "");
   gint64 actor = json_object_get_int_member_with_default (message, "seat", -1);
+  const char *mismatch;
   BriAction action;
 
   if (!engine->in_deal || engine->lost)
@@ -531,8 +538,11 @@ on_action (Engine *engine, JsonObject *message)
 
   if (!parse_view (message, state->n_seats, &engine->seen))
     lose_track (engine, _("an action message has no valid view"));
-  else if (!agree_with_view (engine))
-    lose_track (engine, _("no deal agrees with the view"));
+  else if ((mismatch = agree_with_view (engine)) != NULL)
+    {
+      g_autofree char *why = g_strdup_printf (_("no deal agrees with the view: %s"), mismatch);
+      lose_track (engine, why);
+    }
 }
 
 static void

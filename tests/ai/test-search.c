@@ -1,0 +1,446 @@
+/* test-search.c: the searching players: exact endgames against brute force, legal
+ * choices in every variant, no peeking at hidden cards, cancellation, determinism. */
+#include "config.h"
+
+#include <bri-test.h>
+
+/* Small budgets: the tests check behaviour, the arena checks strength and speed. */
+static void
+quick_params (BriSearchParams *params)
+{
+  bri_search_params_init (params, 1);
+  params->iterations = 60;
+  params->time_limit_ms = 0;
+  params->endgame_worlds = 3;
+  params->node_limit = 20000;
+}
+
+/* Plain minimax without pruning, written apart from the solver: the value for @seat. */
+static int
+brute_force (const BriState *state, guint seat)
+{
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n, n_moves = 0;
+  gboolean maximize;
+  int best;
+
+  if (bri_state_is_over (state))
+    {
+      BriDealScore score;
+      int outcome = 1;
+
+      state->config.rules->score (state, &score);
+      if (score.outcome == BRI_OUTCOME_WIN)
+        outcome = score.winner_side == state->team[seat] ? 2 : 0;
+      return outcome * 256 + score.side_points[state->team[seat]];
+    }
+  n = bri_state_legal_actions (state, legal);
+  for (guint i = 0; i < n; i++)
+    n_moves += legal[i].kind != BRI_ACTION_SAY;
+  maximize = state->team[state->to_act] == state->team[seat];
+  best = maximize ? -1 : G_MAXINT;
+  for (guint i = 0; i < n; i++)
+    {
+      BriState child = *state;
+      int value;
+
+      /* Talk beside a card is left out, as the solver leaves it out. */
+      if (n_moves > 0 && legal[i].kind == BRI_ACTION_SAY)
+        continue;
+      bri_state_apply (&child, legal[i]);
+      value = brute_force (&child, seat);
+      best = maximize ? MAX (best, value) : MIN (best, value);
+    }
+  return best;
+}
+
+/* Plays random moves until at most @cards_left cards are left in all hands and stock. */
+static void
+random_position (BriState *state, const BriConfig *config, BriRng *rng, guint cards_left)
+{
+  bri_state_deal_random (state, config, bri_rng_below (rng, config->n_players), rng);
+  for (;;)
+    {
+      guint left = bri_state_stock_left (state);
+      for (guint s = 0; s < state->n_seats; s++)
+        left += bri_state_hand_size (state, s);
+      if (left <= cards_left || bri_state_is_over (state))
+        break;
+      bri_state_apply (state, bri_player_random (state, rng));
+    }
+}
+
+static void
+check_solver (const char *id, guint players, const char *options, guint cards_left,
+              guint n_positions)
+{
+  BriConfig config;
+  BriRng rng;
+
+  bri_test_config (&config, id, players, options);
+  bri_rng_init (&rng, 42);
+  for (guint p = 0; p < n_positions; p++)
+    {
+      BriState state;
+      BriAction legal[BRI_MAX_ACTIONS];
+      int values[BRI_MAX_ACTIONS];
+      guint n, seat;
+
+      random_position (&state, &config, &rng, cards_left);
+      if (bri_state_is_over (&state))
+        continue;
+      n = bri_search_legal_actions (&state, legal);
+      /* From the side to act and from another side. */
+      for (guint k = 0; k < 2; k++)
+        {
+          seat = (state.to_act + k) % state.n_seats;
+          g_assert_true (bri_endgame_solve (&state, seat, legal, n, values, 0, 0, NULL, NULL));
+          for (guint i = 0; i < n; i++)
+            {
+              BriState child = state;
+              bri_state_apply (&child, legal[i]);
+              g_assert_cmpint (values[i], ==, brute_force (&child, seat));
+            }
+        }
+    }
+}
+
+static void
+test_endgame_briscola2 (void)
+{
+  /* Stock gone: three cards each; and the last draws still to come. */
+  check_solver ("briscola2", 2, NULL, 6, 40);
+  check_solver ("briscola2", 2, NULL, 8, 20);
+}
+
+static void
+test_endgame_teams (void)
+{
+  check_solver ("briscola4", 4, "communication=muta", 8, 15);
+  check_solver ("briskula-double", 2, NULL, 8, 10);
+}
+
+/* A position worked out by hand. Trumps are clubs; the stock is gone; seat 0 leads
+ * with Ab 2d 4s against seat 1's 3b Kd 5s; seat 0 holds 54 points, seat 1 41.
+ * Every lead wins, but not by as much:
+ * - Ab: seat 1 throws 5s (seat 0: 65) and later takes the Kd and its 3b: 65;
+ *   (3b on the Ace would give 75, Kd 69).
+ * - 2d: seat 1 trumps with 3b (51) and leads 5s or Kd into the Ace: 69;
+ *   (5s gives 69 as well, Kd 75).
+ * - 4s: seat 1 trumps with 3b, or takes with 5s... at best for it: 69.
+ * The obvious lead, the trump Ace, is the worst of the three. */
+static void
+test_endgame_by_hand (void)
+{
+  BriConfig config;
+  BriState state;
+  BriAction legal[BRI_MAX_ACTIONS];
+  int values[BRI_MAX_ACTIONS];
+  BriCardSet rest;
+  BriCard card;
+  guint n;
+
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_test_deal (&state, &config,
+                 "Ad 2c 3d Kc 4s Qb 7b 5d 6d 7d Jd Qd Kd 2d 4d Ac 3c 4c 5c 6c 7c Jc Qc "
+                 "2s 3s 5s 6s 7s Js Qs Ks As 2b 3b 4b 5b 6b Jb Kb Ab");
+  /* Rearranged by hand: the hands, and every other card already played. */
+  g_assert_true (bri_card_parse ("Ab", &card, NULL));
+  state.hand[0] = bri_card_bit (card);
+  g_assert_true (bri_card_parse ("2d", &card, NULL));
+  state.hand[0] |= bri_card_bit (card);
+  g_assert_true (bri_card_parse ("4s", &card, NULL));
+  state.hand[0] |= bri_card_bit (card);
+  g_assert_true (bri_card_parse ("3b", &card, NULL));
+  state.hand[1] = bri_card_bit (card);
+  g_assert_true (bri_card_parse ("Kd", &card, NULL));
+  state.hand[1] |= bri_card_bit (card);
+  g_assert_true (bri_card_parse ("5s", &card, NULL));
+  state.hand[1] |= bri_card_bit (card);
+  rest = state.deck & ~state.hand[0] & ~state.hand[1];
+  g_assert_cmpuint (bri_card_set_points (rest), ==, 120 - 11 - 10 - 4);
+  state.played = rest;
+  state.stock_top = state.stock_len;
+  /* 95 points elsewhere: split 54 (seat 0) and 41 (seat 1) by hand-picked cards. */
+  state.pile[0] = 0;
+  state.pile[1] = 0;
+  BRI_CARD_SET_FOREACH (rest, c)
+    {
+      guint mine = bri_card_set_points (state.pile[0]);
+      if (mine + bri_card_points ((BriCard) c) <= 54)
+        state.pile[0] |= bri_card_bit ((BriCard) c);
+      else
+        state.pile[1] |= bri_card_bit ((BriCard) c);
+    }
+  g_assert_cmpuint (bri_card_set_points (state.pile[0]), ==, 54);
+  g_assert_cmpuint (bri_card_set_points (state.pile[1]), ==, 41);
+  state.n_tricks = 17;
+  g_assert_cmpuint (state.to_act, ==, 0);
+  g_assert_cmpuint (state.trump_suit, ==, BRI_SUIT_CLUBS);
+
+  n = bri_search_legal_actions (&state, legal);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_true (bri_endgame_solve (&state, 0, legal, n, values, 0, 0, NULL, NULL));
+  for (guint i = 0; i < n; i++)
+    {
+      const char *text = bri_card_to_string (legal[i].card);
+      g_assert_cmpint (values[i], ==, 2 * 256 + (g_str_equal (text, "Ab") ? 65 : 69));
+    }
+
+  /* The player finds it too, by exact search: nothing is hidden any more. */
+  {
+    BriSearchParams params;
+    BriSearchStats stats;
+    BriRng rng;
+    BriAction chosen;
+
+    quick_params (&params);
+    bri_rng_init (&rng, 1);
+    chosen = bri_search_choose (&state, &params, &rng, NULL, &stats);
+    g_assert_cmpuint (stats.method, ==, BRI_SEARCH_EXACT);
+    g_assert_cmpstr (bri_card_to_string (chosen.card), !=, "Ab");
+  }
+}
+
+/* Plays whole deals of every variant present with searching players on every seat. */
+static void
+test_every_variant (void)
+{
+  GListModel *variants = G_LIST_MODEL (bri_test_loader ());
+  BriSearchParams params;
+
+  quick_params (&params);
+  params.iterations = 25;
+  params.endgame_tricks = 2;
+  g_assert_cmpuint (g_list_model_get_n_items (variants), >, 0);
+  for (guint v = 0; v < g_list_model_get_n_items (variants); v++)
+    {
+      g_autoptr (BriVariant) variant = g_list_model_get_item (variants, v);
+      const BriRules *rules = bri_variant_get_rules (variant);
+
+      for (guint players = rules->min_players; players <= rules->max_players; players++)
+        {
+          BriConfig config;
+          BriState state;
+          BriRng rng;
+          guint steps = 0;
+
+          bri_config_init (&config, rules);
+          if (!bri_config_set_players (&config, players, NULL) ||
+              !bri_config_check (&config, NULL))
+            continue;
+          g_test_message ("%s with %u players", rules->id, players);
+          bri_rng_init (&rng, players);
+          bri_state_deal_random (&state, &config, players - 1, &rng);
+          while (!bri_state_is_over (&state))
+            {
+              BriSearchStats stats;
+              BriAction action = bri_search_choose (&state, &params, &rng, NULL, &stats);
+
+              g_assert_true (bri_state_is_legal (&state, action));
+              g_assert_true (bri_action_equal (action, stats.action));
+              bri_state_apply (&state, action);
+              g_assert_cmpuint (++steps, <, 2000);
+            }
+        }
+    }
+}
+
+/* The choice depends only on what the seat sees: the same seed gives the same choice
+ * whatever the hidden cards are. */
+static void
+check_no_peeking (const char *id, guint players, const char *options)
+{
+  BriConfig config;
+  BriRng rng;
+  BriSearchParams params;
+
+  bri_test_config (&config, id, players, options);
+  quick_params (&params);
+  bri_rng_init (&rng, 5);
+  for (guint d = 0; d < 12; d++)
+    {
+      BriState state, other;
+      BriView view;
+      BriAction first, second;
+      BriRng a, b;
+      guint plies = bri_rng_below (&rng, 20);
+
+      bri_state_deal_random (&state, &config, players - 1, &rng);
+      for (guint i = 0; i < plies && !bri_state_is_over (&state); i++)
+        bri_state_apply (&state, bri_player_greedy (&state, &rng));
+      if (bri_state_is_over (&state))
+        continue;
+      /* Another deal the seat cannot tell apart: the hidden cards dealt anew. */
+      bri_state_resample (&state, state.to_act, &rng, &other);
+      bri_state_get_view (&state, state.to_act, &view);
+      g_assert_cmpuint (other.hand[state.to_act], ==, state.hand[state.to_act]);
+
+      bri_rng_init (&a, d);
+      bri_rng_init (&b, d);
+      first = bri_search_choose (&state, &params, &a, NULL, NULL);
+      second = bri_search_choose (&other, &params, &b, NULL, NULL);
+      g_assert_true (bri_action_equal (first, second));
+    }
+}
+
+static void
+test_no_peeking (void)
+{
+  check_no_peeking ("briscola2", 2, NULL);
+  check_no_peeking ("briscola4", 4, "communication=signals");
+  check_no_peeking ("brisca", 3, NULL);
+}
+
+static void
+test_deterministic (void)
+{
+  BriConfig config;
+  BriSearchParams params;
+  BriState one, two;
+  BriRng deal, a, b;
+
+  bri_test_config (&config, "briscola2", 0, NULL);
+  quick_params (&params);
+  bri_rng_init (&deal, 9);
+  bri_state_deal_random (&one, &config, 1, &deal);
+  two = one;
+  bri_rng_init (&a, 77);
+  bri_rng_init (&b, 77);
+  while (!bri_state_is_over (&one))
+    {
+      BriAction x = bri_search_choose (&one, &params, &a, NULL, NULL);
+      BriAction y = bri_search_choose (&two, &params, &b, NULL, NULL);
+
+      g_assert_true (bri_action_equal (x, y));
+      bri_state_apply (&one, x);
+      bri_state_apply (&two, y);
+    }
+}
+
+typedef struct
+{
+  GCancellable *cancellable;
+  guint delay_ms;
+} CancelLater;
+
+static gpointer
+cancel_later (gpointer data)
+{
+  CancelLater *later = data;
+
+  g_usleep (later->delay_ms * 1000);
+  g_cancellable_cancel (later->cancellable);
+  return NULL;
+}
+
+static void
+test_cancel (void)
+{
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  BriConfig config;
+  BriSearchParams params;
+  BriSearchStats stats;
+  BriState state;
+  BriRng rng;
+  BriAction action;
+  CancelLater later;
+  GThread *thread;
+
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_rng_init (&rng, 3);
+  bri_state_deal_random (&state, &config, 1, &rng);
+
+  /* Without a limit of its own, only the cancellable can stop this search. */
+  bri_search_params_init (&params, 2);
+  params.iterations = G_MAXUINT;
+  params.time_limit_ms = 0;
+  later.cancellable = cancellable;
+  later.delay_ms = 30;
+  thread = g_thread_new ("cancel", cancel_later, &later);
+  action = bri_search_choose (&state, &params, &rng, cancellable, &stats);
+  g_thread_join (thread);
+  g_assert_true (stats.cancelled);
+  g_assert_true (bri_state_is_legal (&state, action));
+  g_assert_cmpuint (stats.iterations, <, G_MAXUINT);
+
+  /* Already cancelled: still a legal choice, through the player API too. */
+  action = bri_player_choose (BRI_PLAYER_HARD, &state, &rng, cancellable);
+  g_assert_true (bri_state_is_legal (&state, action));
+}
+
+static void
+test_time_limit (void)
+{
+  BriConfig config;
+  BriSearchParams params;
+  BriSearchStats stats;
+  BriState state;
+  BriRng rng;
+  BriAction action;
+
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_rng_init (&rng, 4);
+  bri_state_deal_random (&state, &config, 1, &rng);
+  bri_search_params_init (&params, 2);
+  params.iterations = G_MAXUINT;
+  params.time_limit_ms = 20;
+  action = bri_search_choose (&state, &params, &rng, NULL, &stats);
+  g_assert_true (stats.timed_out);
+  g_assert_cmpuint (stats.method, ==, BRI_SEARCH_TREE);
+  g_assert_true (bri_state_is_legal (&state, action));
+}
+
+static void
+test_kinds (void)
+{
+  static const char *names[] = { "random", "greedy", "easy", "normal", "hard" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      BriPlayerKind kind;
+      g_assert_true (bri_player_kind_parse (names[i], &kind));
+      g_assert_cmpstr (bri_player_kind_to_string (kind), ==, names[i]);
+      g_assert_true (bri_player_kind_searches (kind) == (i >= 2));
+    }
+  g_assert_cmpuint (BRI_N_PLAYER_KINDS, ==, G_N_ELEMENTS (names));
+}
+
+/* Coperta: the seat cannot see its cards, so it picks among them blindly. */
+static void
+test_blind (void)
+{
+  BriConfig config;
+  BriSearchParams params;
+  BriSearchStats stats;
+  BriState state;
+  BriRng rng;
+  BriAction action;
+
+  bri_test_config (&config, "briscola2", 0, "coperta=on");
+  bri_rng_init (&rng, 6);
+  bri_state_deal_random (&state, &config, 1, &rng);
+  quick_params (&params);
+  action = bri_search_choose (&state, &params, &rng, NULL, &stats);
+  g_assert_cmpuint (stats.method, ==, BRI_SEARCH_BLIND);
+  g_assert_true (bri_state_is_legal (&state, action));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_summary ("The searching computer players");
+
+  g_test_add_func ("/ai/endgame/briscola2-brute-force", test_endgame_briscola2);
+  g_test_add_func ("/ai/endgame/teams-and-double-tricks", test_endgame_teams);
+  g_test_add_func ("/ai/endgame/by-hand", test_endgame_by_hand);
+  g_test_add_func ("/ai/search/every-variant", test_every_variant);
+  g_test_add_func ("/ai/search/no-peeking", test_no_peeking);
+  g_test_add_func ("/ai/search/deterministic", test_deterministic);
+  g_test_add_func ("/ai/search/cancel", test_cancel);
+  g_test_add_func ("/ai/search/time-limit", test_time_limit);
+  g_test_add_func ("/ai/search/blind", test_blind);
+  g_test_add_func ("/ai/player/kinds", test_kinds);
+  return g_test_run ();
+}
