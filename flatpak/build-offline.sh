@@ -32,7 +32,7 @@ for arg in "$@"; do
     --skip-run-checks) run_checks=0 ;;
     --runtime-bundle) runtime_bundle=1 ;;
     -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "build-offline.sh: unknown argument “$arg” (see --help)" >&2; exit 2 ;;
+    *) echo "build-offline.sh: unknown argument '$arg' (see --help)" >&2; exit 2 ;;
   esac
 done
 
@@ -166,8 +166,9 @@ rm -rf "$src" && mkdir -p "$src"
 if git -C "$top" rev-parse --is-inside-work-tree > /dev/null 2>&1; then
   # Tracked and new files, as they are in the checkout, without ignored build folders.
   git -C "$top" ls-files -z -c -o --exclude-standard |
-    (cd "$top" && xargs -0 sh -c 'for f; do [ -e "$f" ] && printf "%s\0" "$f"; done' _) |
-    tar -C "$top" --null -T - -cf - | tar -C "$src" -xf -
+    while IFS= read -r -d '' f; do
+      if [ -e "$top/$f" ] || [ -L "$top/$f" ]; then printf '%s\0' "$f"; fi  # not deleted ones
+    done | tar -C "$top" --null -T - -cf - | tar -C "$src" -xf -
 else
   tar -C "$top" --exclude='./_build*' --exclude=./flatpak/build --exclude=./flatpak/repo \
     --exclude=./.flatpak-builder -cf - . | tar -C "$src" -xf -
@@ -195,7 +196,10 @@ step "Building with flatpak-builder"
 flatpak-builder --user --install --force-clean --disable-download --disable-updates \
   --state-dir="$work/state" --repo="$repo" --default-branch=master \
   "$work/app" "$manifest" > "$work/flatpak-builder.log" 2>&1 ||
-  { tail -40 "$work/flatpak-builder.log"; fail "flatpak-builder failed (log: $work/flatpak-builder.log)"; }
+  { tail -40 "$work/flatpak-builder.log"
+    grep -q "Command 'briscola' not found" "$work/flatpak-builder.log" &&
+      echo "(the manifest's command is the GTK app, built from ui/gtk/: is it there yet?)" >&2
+    fail "flatpak-builder failed (log: $work/flatpak-builder.log)"; }
 grep -E '^(Running|Committing|Installing|Exporting)' "$work/flatpak-builder.log" | tail -5 || true
 
 step "Making the single-file bundles"
@@ -203,7 +207,7 @@ flatpak build-bundle "$repo" "$work/$app_id.flatpak" "$app_id" master
 if [ "$runtime_bundle" -eq 1 ]; then
   flatpak build-bundle --runtime "$repo" "$work/$platform_id.flatpak" "$platform_id" "$branch"
 fi
-ls -lh "$work"/*.flatpak | awk '{print $5, $9}'
+du -h "$work"/*.flatpak
 
 # ---------------------------------------------------------------------------------------
 if [ "$run_checks" -eq 0 ]; then
