@@ -53,6 +53,7 @@ sdk_packages=(
   "${platform_packages[@]}"
   gcc libc6-dev binutils pkgconf meson ninja-build gettext
   libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libgtk-4-bin libadwaita-1-dev libjson-glib-dev
+  librsvg2-dev
   desktop-file-utils appstream appstream-util elfutils
   sed grep findutils diffutils tar gzip
 )
@@ -193,7 +194,10 @@ with open(target, 'w') as f:
 EOF
 
 step "Building with flatpak-builder"
-flatpak-builder --user --install --force-clean --disable-download --disable-updates \
+builder_args=()
+# Without /dev/fuse (some containers) the build folder is copied instead of overlaid.
+[ -c /dev/fuse ] || builder_args+=(--disable-rofiles-fuse)
+flatpak-builder "${builder_args[@]}" --user --install --force-clean --disable-download --disable-updates \
   --state-dir="$work/state" --repo="$repo" --default-branch=master \
   "$work/app" "$manifest" > "$work/flatpak-builder.log" 2>&1 ||
   { tail -40 "$work/flatpak-builder.log"
