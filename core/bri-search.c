@@ -24,9 +24,9 @@ bri_search_params_init (BriSearchParams *params, guint level)
     /* easy: a shallow look, noisy play-outs, no exact endings */
     { 250, 250, 0.8, 0.3, 0, 0, 0 },
     /* normal */
-    { 2500, 400, 0.7, 0.1, 3, 24, 200000 },
+    { 2500, 400, 0.7, 0.1, 9, 24, 200000 },
     /* hard */
-    { 18000, 1500, 0.7, 0.1, 5, 120, 2000000 },
+    { 18000, 1500, 0.7, 0.1, 14, 120, 2000000 },
   };
 
   g_return_if_fail (params != NULL);
@@ -500,16 +500,37 @@ nothing_hidden (const BriState *state, const BriView *view)
   return places <= 1;
 }
 
-static guint
-tricks_left (const BriState *state)
+/* How big the game tree left is, in bits: every card played is a choice among the
+ * cards then in hand (following suit and pruning make the real tree smaller). */
+static double
+tree_bits (const BriState *state)
 {
-  guint cards = bri_state_stock_left (state);
-  guint playing = MAX (bri_card_set_count (state->playing), 1u);
+  guint hand[BRI_MAX_SEATS];
+  guint stock = bri_state_stock_left (state);
+  gboolean cards = TRUE;
+  double bits = 0;
 
   for (guint s = 0; s < state->n_seats; s++)
-    cards += bri_state_hand_size (state, s);
-  return (cards + playing * state->rounds_per_trick - 1) /
-         (playing * state->rounds_per_trick);
+    hand[s] = bri_state_hand_size (state, s);
+  while (cards && bits < 64)
+    {
+      cards = FALSE;
+      for (guint round = 0; round < state->rounds_per_trick; round++)
+        for (guint s = 0; s < state->n_seats; s++)
+          if (hand[s] > 0)
+            {
+              bits += log2 ((double) hand[s]);
+              hand[s]--;
+              cards = TRUE;
+            }
+      for (guint round = 0; round < state->draws_per_trick; round++)
+        for (guint s = 0; s < state->n_seats && stock > 0; s++)
+          {
+            hand[s]++;
+            stock--;
+          }
+    }
+  return bits;
 }
 
 BriAction
@@ -574,7 +595,7 @@ bri_search_choose (const BriState *state, const BriSearchParams *params, BriRng 
           stats->method = BRI_SEARCH_EXACT;
           done = endgame_search (&search, actions, n, 1, stats, &chosen);
         }
-      else if (params->endgame_tricks > 0 && tricks_left (state) <= params->endgame_tricks &&
+      else if (params->endgame_bits > 0 && tree_bits (state) <= params->endgame_bits &&
                params->node_limit > 0)
         {
           stats->method = BRI_SEARCH_ENDGAME;

@@ -23,8 +23,8 @@ typedef struct
   guint time_limit_ms;   /* a cap on the whole decision, whatever is left to do */
   double exploration;    /* UCB exploration constant */
   double playout_noise;  /* chance of a random move instead of the rule of thumb */
-  guint endgame_tricks;  /* search sampled deals exactly when at most this many tricks
-                          * are left; 0 never */
+  guint endgame_bits;    /* search sampled deals exactly when the game tree left has at
+                          * most 2^endgame_bits lines of play (before pruning); 0 never */
   guint endgame_worlds;  /* sampled deals searched exactly per decision */
   guint64 node_limit;    /* nodes of one exact search before giving up on it */
 } BriSearchParams;

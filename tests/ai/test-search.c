@@ -211,7 +211,7 @@ test_every_variant (void)
 
   quick_params (&params);
   params.iterations = 25;
-  params.endgame_tricks = 2;
+  params.endgame_bits = 6;
   g_assert_cmpuint (g_list_model_get_n_items (variants), >, 0);
   for (guint v = 0; v < g_list_model_get_n_items (variants); v++)
     {
