@@ -602,8 +602,8 @@ on_go (Engine *engine, JsonObject *message)
     {
       json_builder_set_member_name (builder, "iterations");
       json_builder_add_int_value (builder, stats.iterations);
-      json_builder_set_member_name (builder, "ms");
-      json_builder_add_double_value (builder, stats.elapsed_us / 1000.0);
+      json_builder_set_member_name (builder, "us");
+      json_builder_add_int_value (builder, stats.elapsed_us);
     }
   reply (builder);
 }
