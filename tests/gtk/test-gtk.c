@@ -1,0 +1,1063 @@
+/* test-gtk.c: the desktop app driven through its real widgets: the variant list (broken
+ * plugins too), whole scripted games of several variants to their end, keyboard play,
+ * dragging, hints, undo, animations on and off, accessible names, resuming from the
+ * autosave and a damaged autosave, and screenshots checked for size and content. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "briscola-application.h"
+#include "briscola-card.h"
+#include "briscola-deal-summary.h"
+#include "briscola-game-view.h"
+#include "briscola-settings.h"
+#include "briscola-table.h"
+#include "briscola-window.h"
+
+#define WAIT_MS 60000
+
+static BriscolaApplication *app;
+static GSettings *settings;
+
+typedef struct
+{
+  BriscolaWindow *window;
+  BriscolaGameView *view;
+  BriscolaTable *table;
+  guint human_decisions;
+  guint button_choices;
+  guint menu_choices;
+} Fixture;
+
+/* Main loop helpers */
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+wait_for (Condition done, gpointer data, guint timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (500);
+    }
+  return TRUE;
+}
+
+static gboolean
+never (gpointer data)
+{
+  return FALSE;
+}
+
+static void
+spin (guint ms)
+{
+  wait_for (never, NULL, ms);
+}
+
+/* Widget helpers */
+
+typedef gboolean (*Match) (GtkWidget *widget, gpointer data);
+
+static GtkWidget *
+find_widget (GtkWidget *root, Match match, gpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, data);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+match_action_name (GtkWidget *widget, gpointer data)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0 &&
+         gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+match_action (GtkWidget *widget, gpointer data)
+{
+  const BriAction *mine = g_object_get_data (G_OBJECT (widget), "briscola-action");
+  return mine != NULL && bri_action_equal (*mine, *(const BriAction *) data);
+}
+
+static gboolean
+match_row_title (GtkWidget *widget, gpointer data)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+static gboolean
+match_message_dialog (GtkWidget *widget, gpointer data)
+{
+  return ADW_IS_MESSAGE_DIALOG (widget);
+}
+
+/* Presses a button as a click does (gtk_widget_activate() would only press it after a
+ * short animation). */
+static void
+press (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    g_signal_emit_by_name (widget, "clicked");
+  else
+    gtk_widget_activate (widget);
+}
+
+static void
+click_action_button (Fixture *f, const char *action_name)
+{
+  GtkWidget *button = find_widget (GTK_WIDGET (f->window), match_action_name,
+                                   (gpointer) action_name);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  press (button);
+}
+
+/* Screenshots: the widget rendered as GTK renders it, saved and checked. */
+static void
+screenshot (GtkWidget *widget, const char *name)
+{
+  int width, height;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  g_autoptr (GHashTable) colours = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  const char *copy_dir = g_getenv ("BRISCOLA_SCREENSHOT_DIR");
+  GskRenderer *renderer;
+
+  /* A toplevel paints through its surface: take its content, which is all of it but the
+   * client-side shadow. */
+  if (ADW_IS_APPLICATION_WINDOW (widget))
+    widget = adw_application_window_get_content (ADW_APPLICATION_WINDOW (widget));
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  /* The paintable holds what the widget drew in its last frame: let one be drawn. */
+  gtk_widget_queue_draw (widget);
+  spin (150);
+  snapshot = gtk_snapshot_new ();
+  g_assert_cmpint (width, >=, 300);
+  g_assert_cmpint (height, >=, 300);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  /* The right size, and a picture: many colours, not one flat fill. */
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
+  pixels = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (int i = 0; i < width * height; i += 7)
+    g_hash_table_add (colours, GUINT_TO_POINTER (((guint32 *) pixels)[i]));
+  g_test_message ("%s: %dx%d, %u colours sampled", name, width, height,
+                  g_hash_table_size (colours));
+  g_assert_cmpuint (g_hash_table_size (colours), >, 64);
+
+  g_mkdir_with_parents (dir, 0755);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  if (copy_dir != NULL && *copy_dir != '\0')
+    {
+      g_autofree char *copy = g_build_filename (copy_dir, file, NULL);
+      g_mkdir_with_parents (copy_dir, 0755);
+      g_assert_true (gdk_texture_save_to_png (texture, copy));
+    }
+}
+
+/* Set up and tear down */
+
+static void
+reset_settings (void)
+{
+  static const char *keys[] = { "deck-style", "card-order", "ai-level", "confirm-before-play",
+                                "casual-mode", "variant-options", "statistics",
+                                "last-variant" };
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+  /* Fast tests: no animations, quick computer players. */
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_string (settings, "ai-level", "greedy");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+static char *
+autosave_path (void)
+{
+  return briscola_autosave_path ();
+}
+
+static void
+open_window (Fixture *f)
+{
+  f->window = briscola_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 760);
+  gtk_window_present (GTK_WINDOW (f->window));
+  f->view = briscola_window_get_game_view (f->window);
+  f->table = briscola_game_view_get_table (f->view);
+  spin (50);
+}
+
+static void
+close_window (Fixture *f)
+{
+  if (f->window != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (f->window));
+      f->window = NULL;
+    }
+  spin (20);
+}
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = autosave_path ();
+  g_autofree char *damaged = g_strconcat (path, ".damaged", NULL);
+
+  memset (f, 0, sizeof *f);
+  reset_settings ();
+  g_unlink (path);
+  g_unlink (damaged);
+  open_window (f);
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  close_window (f);
+}
+
+/* Choosing a variant and its options through the start page and the options page. */
+
+static BriVariant *
+find_variant (const char *id)
+{
+  BriPluginLoader *loader = briscola_application_get_loader (app);
+  return bri_plugin_loader_find (loader, id);
+}
+
+static gboolean
+match_variant_row (GtkWidget *widget, gpointer data)
+{
+  BriVariant *variant = g_object_get_data (G_OBJECT (widget), "briscola-variant");
+  return variant != NULL && g_strcmp0 (bri_variant_get_id (variant), data) == 0;
+}
+
+static void
+choose_variant (Fixture *f, const char *id)
+{
+  GtkWidget *row = find_widget (GTK_WIDGET (briscola_window_get_variant_list (f->window)),
+                                match_variant_row, (gpointer) id);
+
+  g_assert_nonnull (row);
+  gtk_widget_activate (row);
+  spin (20);
+  g_assert_cmpstr (briscola_window_get_page (f->window), ==, "options");
+}
+
+static void
+set_option (Fixture *f, const char *id, const char *key, const char *value)
+{
+  const BriRules *rules = bri_variant_get_rules (find_variant (id));
+  int index = bri_rules_find_option (rules, key);
+  const BriOptionSpec *spec;
+  GtkWidget *row;
+  int choice = -1;
+
+  g_assert_cmpint (index, >=, 0);
+  spec = &rules->options[index];
+  for (int c = 0; spec->choices[c].value != NULL; c++)
+    if (g_str_equal (spec->choices[c].value, value))
+      choice = c;
+  g_assert_cmpint (choice, >=, 0);
+  row = find_widget (GTK_WIDGET (f->window), match_row_title,
+                     (gpointer) g_dgettext (GETTEXT_PACKAGE, spec->label));
+  g_assert_nonnull (row);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) choice);
+}
+
+static void
+start_game (Fixture *f, guint64 seed)
+{
+  briscola_window_set_seed (f->window, seed);
+  click_action_button (f, "win.start-game");
+  spin (20);
+  g_assert_cmpstr (briscola_window_get_page (f->window), ==, "game");
+  g_assert_nonnull (briscola_game_view_get_game (f->view));
+}
+
+/* Playing */
+
+static gboolean
+turn_or_summary (gpointer data)
+{
+  Fixture *f = data;
+  return briscola_game_view_get_waiting (f->view) || briscola_game_view_get_summary_shown (f->view);
+}
+
+static gboolean
+hint_ready (gpointer data)
+{
+  Fixture *f = data;
+  BriAction action;
+  return briscola_game_view_get_hint_action (f->view, &action);
+}
+
+/* What the table shows agrees with the human's view of the deal. */
+static void
+check_table (Fixture *f)
+{
+  const BriState *state = bri_game_get_state (briscola_game_view_get_game (f->view));
+  const BriState *shown = briscola_table_get_state (f->table);
+  BriView view;
+
+  g_assert_nonnull (shown);
+  g_assert_true (memcmp (shown->hand, state->hand, sizeof state->hand) == 0);
+  g_assert_cmpuint (shown->trick.len, ==, state->trick.len);
+  bri_state_get_view (state, 0, &view);
+  for (guint seat = 0; seat < state->n_seats; seat++)
+    BRI_CARD_SET_FOREACH (state->hand[seat], card)
+      {
+        BriscolaCard *widget = briscola_table_get_card (f->table, (BriCard) card);
+        g_assert_nonnull (widget);
+        g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (widget)));
+        /* Face up exactly when the human may know the card. */
+        g_assert_cmpint (briscola_card_get_face_up (widget), ==,
+                         bri_card_set_has (view.known[seat], (BriCard) card));
+        if (bri_card_set_has (view.known[seat], (BriCard) card))
+          {
+            g_autofree char *name = bri_card_get_name ((BriCard) card,
+                                                       briscola_card_get_deck_style (widget));
+            gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+          }
+        else
+          gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                               "Face-down card");
+      }
+  for (guint i = 0; i < state->trick.len; i++)
+    g_assert_true (briscola_card_get_face_up (briscola_table_get_card (f->table,
+                                                                       state->trick.card[i])));
+}
+
+/* Does @action through its widget: the card on the table, or the button (opening its
+ * menu first when it sits in one). */
+static void
+do_action (Fixture *f, BriAction action)
+{
+  BriscolaCard *card = NULL;
+
+  if (action.kind == BRI_ACTION_PLAY || action.kind == BRI_ACTION_DISCARD)
+    card = briscola_table_get_card (f->table, action.card);
+  if (card != NULL && briscola_card_get_playable (card))
+    {
+      if (g_settings_get_boolean (settings, "confirm-before-play"))
+        gtk_widget_activate (GTK_WIDGET (card));
+      gtk_widget_activate (GTK_WIDGET (card));
+      return;
+    }
+
+  GtkWidget *button = find_widget (briscola_game_view_get_action_box (f->view), match_action,
+                                   &action);
+  g_assert_nonnull (button);
+  GtkWidget *menu = gtk_widget_get_ancestor (button, GTK_TYPE_MENU_BUTTON);
+  if (menu != NULL)
+    {
+      gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+      spin (20);
+      f->menu_choices++;
+    }
+  f->button_choices++;
+  press (button);
+}
+
+static BriAction
+ask_hint (Fixture *f)
+{
+  BriAction action;
+
+  click_action_button (f, "win.hint");
+  g_assert_true (wait_for (hint_ready, f, WAIT_MS));
+  g_assert_true (briscola_game_view_get_hint_action (f->view, &action));
+  g_assert_true (bri_state_is_legal (bri_game_get_state (briscola_game_view_get_game (f->view)),
+                                     action));
+  return action;
+}
+
+/* A script may act for the human; it returns FALSE to let the hint decide. */
+typedef gboolean (*Script) (Fixture *f, gpointer data);
+
+/* Plays the match to its end, through the widgets; screenshots on the way if asked. */
+static void
+play_match (Fixture *f, Script script, gpointer data, const char *shots)
+{
+  gboolean table_shot = FALSE, summary_shot = FALSE;
+
+  for (;;)
+    {
+      BriGame *game;
+
+      g_assert_true (wait_for (turn_or_summary, f, WAIT_MS));
+      game = briscola_game_view_get_game (f->view);
+      if (briscola_game_view_get_summary_shown (f->view))
+        {
+          const BriMatch *match = bri_game_get_match (game);
+          const BriDealScore *score = bri_game_get_last_score (game);
+          guint total = 0;
+
+          g_assert_nonnull (score);
+          for (guint side = 0; side < score->n_sides; side++)
+            total += score->side_points[side];
+          g_assert_cmpuint (total, ==, bri_card_set_points (bri_game_get_state (game)->deck));
+          g_assert_cmpstr (briscola_deal_summary_get_title (
+                             BRISCOLA_DEAL_SUMMARY (briscola_game_view_get_summary (f->view))),
+                           !=, "");
+          if (shots != NULL && !summary_shot)
+            {
+              g_autofree char *name = g_strconcat (shots, "-summary", NULL);
+              spin (50);
+              screenshot (GTK_WIDGET (f->window), name);
+              summary_shot = TRUE;
+            }
+          if (match->finished)
+            return;
+          click_action_button (f, "summary.next-deal");
+          continue;
+        }
+
+      check_table (f);
+      f->human_decisions++;
+      if (shots != NULL && !table_shot && f->human_decisions == 4)
+        {
+          g_autofree char *name = g_strconcat (shots, "-table", NULL);
+          screenshot (GTK_WIDGET (f->window), name);
+          table_shot = TRUE;
+        }
+      if (script != NULL && script (f, data))
+        continue;
+      do_action (f, ask_hint (f));
+    }
+}
+
+/* Tests */
+
+static void
+test_variant_list (Fixture *f, gconstpointer data)
+{
+  BriPluginLoader *loader = briscola_application_get_loader (app);
+  GtkListBox *list = briscola_window_get_variant_list (f->window);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (loader));
+  guint rows = 0;
+
+  g_assert_cmpstr (briscola_window_get_page (f->window), ==, "variants");
+  g_assert_cmpuint (n, >=, 1);
+  for (GtkListBoxRow *row; (row = gtk_list_box_get_row_at_index (list, (int) rows)) != NULL;
+       rows++)
+    {
+      g_autoptr (BriVariant) variant = g_list_model_get_item (G_LIST_MODEL (loader), rows);
+      g_assert_true (ADW_IS_ACTION_ROW (row));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                       bri_variant_get_name (variant));
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                       bri_variant_get_description (variant));
+    }
+  g_assert_cmpuint (rows, ==, n);
+  g_assert_nonnull (find_variant ("briscola2"));
+  screenshot (GTK_WIDGET (f->window), "start-page");
+}
+
+static void
+test_broken_plugins (void)
+{
+  const char *fixtures = g_getenv ("BRISCOLA_FIXTURES_DIR");
+  g_autofree char *old = g_strdup (g_getenv (BRI_PLUGIN_PATH_ENV));
+  g_autofree char *path = NULL;
+  g_autoptr (BriscolaApplication) other = NULL;
+  g_autoptr (GError) error = NULL;
+  BriscolaWindow *window;
+  BriPluginLoader *loader;
+  guint failures = 0;
+
+  if (fixtures == NULL || !g_file_test (fixtures, G_FILE_TEST_IS_DIR))
+    {
+      g_test_skip ("the broken plugin fixtures are not built");
+      return;
+    }
+  reset_settings ();
+  path = g_strconcat (old ? old : "", G_SEARCHPATH_SEPARATOR_S, fixtures, NULL);
+  g_setenv (BRI_PLUGIN_PATH_ENV, path, TRUE);
+  other = briscola_application_new (G_APPLICATION_NON_UNIQUE);
+  /* A second application in the process needs its own name on the bus. */
+  g_application_set_application_id (G_APPLICATION (other), APP_ID ".BrokenPlugins");
+  g_assert_true (g_application_register (G_APPLICATION (other), NULL, &error));
+  g_assert_no_error (error);
+  window = briscola_window_new (ADW_APPLICATION (other));
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  if (old != NULL)
+    g_setenv (BRI_PLUGIN_PATH_ENV, old, TRUE);
+  else
+    g_unsetenv (BRI_PLUGIN_PATH_ENV);
+
+  /* The broken modules are listed with their reasons; every good variant still is. */
+  loader = briscola_application_get_loader (other);
+  g_assert_cmpuint (bri_plugin_loader_get_failures (loader)->len, >=, 4);
+  g_assert_nonnull (bri_plugin_loader_find (loader, "briscola2"));
+  for (guint i = 0; i < bri_plugin_loader_get_failures (loader)->len; i++)
+    {
+      const BriPluginFailure *failure = &g_array_index (bri_plugin_loader_get_failures (loader),
+                                                        BriPluginFailure, i);
+      g_autofree char *base = g_path_get_basename (failure->path);
+      GtkWidget *row = find_widget (GTK_WIDGET (window), match_row_title, base);
+      g_assert_nonnull (row);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, failure->message);
+      failures++;
+    }
+  g_assert_cmpuint (failures, >=, 4);
+  g_assert_nonnull (gtk_list_box_get_row_at_index (briscola_window_get_variant_list (window),
+                                                   (int) g_list_model_get_n_items (G_LIST_MODEL (loader)) - 1));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
+static gboolean
+use_keyboard_and_drag (Fixture *f, gpointer data)
+{
+  guint *turn = data;
+  BriAction legal[BRI_MAX_ACTIONS];
+  const BriState *state = bri_game_get_state (briscola_game_view_get_game (f->view));
+  guint n = bri_state_legal_actions (state, legal);
+
+  (*turn)++;
+  if (*turn == 2)
+    {
+      /* Arrows move between the playable cards, Enter (the card's activation) plays. */
+      GList *controllers = NULL;
+      GListModel *list = gtk_widget_observe_controllers (GTK_WIDGET (f->table));
+      gboolean handled = FALSE;
+      GtkWidget *focus;
+      BriCard card;
+
+      for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+        {
+          g_autoptr (GObject) controller = g_list_model_get_item (list, i);
+          if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+            controllers = g_list_prepend (controllers, controller);
+        }
+      g_assert_nonnull (controllers);
+      g_signal_emit_by_name (controllers->data, "key-pressed", GDK_KEY_Right, 0, 0, &handled);
+      g_assert_true (handled);
+      g_signal_emit_by_name (controllers->data, "key-pressed", GDK_KEY_Right, 0, 0, &handled);
+      g_list_free (controllers);
+      g_object_unref (list);
+      focus = gtk_root_get_focus (GTK_ROOT (f->window));
+      g_assert_true (BRISCOLA_IS_CARD (focus));
+      card = briscola_card_get_card (BRISCOLA_CARD (focus));
+      g_assert_true (bri_state_is_legal (state, bri_action_play (card)));
+      gtk_widget_activate (focus);
+      g_assert_false (bri_card_set_has (bri_game_get_state (briscola_game_view_get_game (f->view))
+                                          ->hand[0], card));
+      return TRUE;
+    }
+  if (*turn == 3 && n > 0 && legal[0].kind == BRI_ACTION_PLAY)
+    {
+      /* Dragging a card onto the table plays it. */
+      GListModel *list = gtk_widget_observe_controllers (GTK_WIDGET (f->table));
+      GValue value = G_VALUE_INIT;
+      gboolean dropped = FALSE;
+
+      g_value_init (&value, G_TYPE_UINT);
+      g_value_set_uint (&value, legal[0].card);
+      for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+        {
+          g_autoptr (GObject) controller = g_list_model_get_item (list, i);
+          if (GTK_IS_DROP_TARGET (controller))
+            g_signal_emit_by_name (controller, "drop", &value,
+                                   gtk_widget_get_width (GTK_WIDGET (f->table)) / 2.0,
+                                   gtk_widget_get_height (GTK_WIDGET (f->table)) / 2.0,
+                                   &dropped);
+        }
+      g_object_unref (list);
+      g_assert_true (dropped);
+      g_assert_false (bri_card_set_has (bri_game_get_state (briscola_game_view_get_game (f->view))
+                                          ->hand[0], legal[0].card));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_play_briscola2 (Fixture *f, gconstpointer data)
+{
+  guint turn = 0;
+  guint played, won, drawn;
+  g_autofree char *path = autosave_path ();
+
+  choose_variant (f, "briscola2");
+  start_game (f, 20240501);
+  play_match (f, use_keyboard_and_drag, &turn, "briscola2");
+  /* 20 tricks, the human plays in each. */
+  g_assert_cmpuint (f->human_decisions, ==, 20);
+  g_assert_true (bri_game_get_match (briscola_game_view_get_game (f->view))->finished);
+  g_assert_true (briscola_settings_get_stats (settings, "briscola2", &played, &won, &drawn));
+  g_assert_cmpuint (played, ==, 1);
+  /* A finished match is not resumed. */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+typedef struct
+{
+  guint signals_made;
+} SignalScript;
+
+static gboolean
+make_signals (Fixture *f, gpointer data)
+{
+  SignalScript *script = data;
+  const BriState *state = bri_game_get_state (briscola_game_view_get_game (f->view));
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n = bri_state_legal_actions (state, legal);
+
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == BRI_ACTION_SAY &&
+        g_str_has_prefix (state->config.rules->messages[legal[i].value].token, "signal:"))
+      {
+        do_action (f, legal[i]);
+        script->signals_made++;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+history_has (Fixture *f, const char *line)
+{
+  GListModel *history = briscola_game_view_get_history (f->view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (history); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (history, i);
+      if (g_strcmp0 (gtk_string_object_get_string (item), line) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_play_briscola4_signals (Fixture *f, gconstpointer data)
+{
+  SignalScript script = { 0 };
+  const BriRecord *record;
+  const BriDealRecord *deal;
+  BriState state;
+  guint partner_signals = 0, opponent_signals = 0;
+
+  if (find_variant ("briscola4") == NULL)
+    {
+      g_test_skip ("the briscola4 plugin is not built yet");
+      return;
+    }
+  choose_variant (f, "briscola4");
+  set_option (f, "briscola4", "communication", "signals");
+  set_option (f, "briscola4", "match", "single");
+  /* The human is dealt two high trumps, the partner one. */
+  start_game (f, 109);
+  play_match (f, make_signals, &script, "briscola4");
+  g_assert_cmpuint (script.signals_made, >, 0);
+  g_assert_cmpuint (f->button_choices, ==, script.signals_made);
+
+  /* The partner's signals reached the human; the opponents' stayed secret. */
+  record = bri_game_get_record (briscola_game_view_get_game (f->view));
+  deal = g_ptr_array_index (record->deals, record->deals->len - 1);
+  g_assert_true (bri_state_deal_ordered (&state, &record->config, deal->dealer, deal->order,
+                                         deal->n_cards, NULL));
+  for (guint i = 0; i < deal->actions->len; i++)
+    {
+      BriAction action = g_array_index (deal->actions, BriAction, i);
+      guint seat = state.to_act;
+
+      if (action.kind == BRI_ACTION_SAY && seat != 0)
+        {
+          g_autofree char *label = bri_action_get_label (record->config.rules, action,
+                                                         BRI_DECK_STYLE_ITALIAN);
+          g_autofree char *line = g_strdup_printf ("%s: %s", briscola_seat_name (seat, 0),
+                                                   label);
+          if (seat == 2)
+            {
+              partner_signals++;
+              g_assert_true (history_has (f, line));
+            }
+          else
+            {
+              opponent_signals++;
+              g_assert_false (history_has (f, line));
+            }
+        }
+      bri_state_apply (&state, action);
+    }
+  g_test_message ("signals: human %u, partner %u, opponents %u", script.signals_made,
+                  partner_signals, opponent_signals);
+  g_assert_cmpuint (partner_signals + opponent_signals, >, 0);
+}
+
+static void
+test_play_chiamata (Fixture *f, gconstpointer data)
+{
+  if (find_variant ("chiamata") == NULL)
+    {
+      g_test_skip ("the chiamata plugin is not built yet");
+      return;
+    }
+  choose_variant (f, "chiamata");
+  set_option (f, "chiamata", "target", "single");
+  start_game (f, GPOINTER_TO_UINT (data));
+  play_match (f, NULL, NULL, GPOINTER_TO_UINT (data) == 7 ? "chiamata" : NULL);
+  /* The auction alone asks the human at least once for a bid or a pass. */
+  g_assert_cmpuint (f->button_choices, >, 0);
+  g_test_message ("chiamata: %u decisions, %u by buttons, %u in menus", f->human_decisions,
+                  f->button_choices, f->menu_choices);
+}
+
+static gboolean
+human_to_play (gpointer data)
+{
+  Fixture *f = data;
+  return briscola_game_view_get_waiting (f->view);
+}
+
+static void
+play_hinted_moves (Fixture *f, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+      do_action (f, ask_hint (f));
+    }
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+}
+
+static void
+test_resume (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = autosave_path ();
+  BriState before;
+
+  choose_variant (f, "briscola2");
+  start_game (f, 77);
+  play_hinted_moves (f, 3);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  before = *bri_game_get_state (briscola_game_view_get_game (f->view));
+
+  /* Quitting and starting again: the same game, at the same point. */
+  close_window (f);
+  open_window (f);
+  g_assert_cmpstr (briscola_window_get_page (f->window), ==, "game");
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+  {
+    const BriState *after = bri_game_get_state (briscola_game_view_get_game (f->view));
+    g_assert_true (memcmp (after->hand, before.hand, sizeof before.hand) == 0);
+    g_assert_true (memcmp (after->pile, before.pile, sizeof before.pile) == 0);
+    g_assert_cmpuint (after->stock_top, ==, before.stock_top);
+    g_assert_cmpuint (after->to_act, ==, before.to_act);
+    g_assert_cmpuint (after->n_tricks, ==, 3);
+  }
+  check_table (f);
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+      if (match_message_dialog (window, NULL) && gtk_widget_get_mapped (window))
+        {
+          *(GtkWidget **) data = window;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_corrupt_autosave (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *damaged = g_strconcat (path, ".damaged", NULL);
+  GtkWidget *dialog = NULL;
+  const char *body;
+
+  close_window (f);
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, "[Briscola]\nFormat=1\nVariant=briscola2\n"
+                                      "Players=2\nOptions=\nSeed=5\n[Deal 1]\nDealer=1\n"
+                                      "Deck=Ad Ad\nActions=\n", -1, NULL));
+  open_window (f);
+  g_assert_true (wait_for (dialog_shown, &dialog, WAIT_MS));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Your Game Could Not Be Resumed");
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_test_message ("%s", body);
+  /* The reason, as the core gives it, and what happens now. */
+  g_assert_nonnull (strstr (body, "damaged"));
+  g_assert_nonnull (strstr (body, "Ad"));
+  g_assert_nonnull (strstr (body, "new game"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  spin (20);
+
+  /* A fresh start: the variant list, no game, the damaged file kept aside. */
+  g_assert_cmpstr (briscola_window_get_page (f->window), ==, "variants");
+  g_assert_null (briscola_game_view_get_game (f->view));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (damaged, G_FILE_TEST_EXISTS));
+  choose_variant (f, "briscola2");
+  start_game (f, 3);
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_undo (Fixture *f, gconstpointer data)
+{
+  const BriState *state;
+  BriCardSet hand;
+  BriAction action;
+  guint tricks;
+
+  choose_variant (f, "briscola2");
+  start_game (f, 99);
+  play_hinted_moves (f, 2);
+  state = bri_game_get_state (briscola_game_view_get_game (f->view));
+  hand = state->hand[0];
+  tricks = state->n_tricks;
+
+  action = ask_hint (f);
+  do_action (f, action);
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+  g_assert_true (briscola_game_view_get_can_undo (f->view));
+  click_action_button (f, "win.undo");
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+
+  /* The card is back in the hand, and the deal is where it was. */
+  state = bri_game_get_state (briscola_game_view_get_game (f->view));
+  g_assert_true (bri_card_set_has (state->hand[0], action.card));
+  g_assert_cmpuint (state->hand[0], ==, hand);
+  g_assert_cmpuint (state->n_tricks, ==, tricks);
+  check_table (f);
+
+  /* Not without casual mode. */
+  g_settings_set_boolean (settings, "casual-mode", FALSE);
+  do_action (f, ask_hint (f));
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+  g_assert_false (briscola_game_view_get_can_undo (f->view));
+}
+
+static void
+test_confirm_before_play (Fixture *f, gconstpointer data)
+{
+  BriscolaCard *card;
+  BriAction legal[BRI_MAX_ACTIONS];
+  const BriState *state;
+
+  g_settings_set_boolean (settings, "confirm-before-play", TRUE);
+  choose_variant (f, "briscola2");
+  start_game (f, 12);
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+  state = bri_game_get_state (briscola_game_view_get_game (f->view));
+  g_assert_cmpuint (bri_state_legal_actions (state, legal), >, 0);
+  card = briscola_table_get_card (f->table, legal[0].card);
+  /* The first choice raises the card, the second plays it. */
+  gtk_widget_activate (GTK_WIDGET (card));
+  g_assert_cmpuint (briscola_table_get_selected (f->table), ==, legal[0].card);
+  g_assert_true (bri_card_set_has (state->hand[0], legal[0].card));
+  gtk_widget_activate (GTK_WIDGET (card));
+  g_assert_false (bri_card_set_has (bri_game_get_state (briscola_game_view_get_game (f->view))
+                                      ->hand[0], legal[0].card));
+}
+
+static gboolean
+table_idle (gpointer data)
+{
+  return briscola_table_is_idle (data);
+}
+
+static void
+test_animations (Fixture *f, gconstpointer data)
+{
+  gint64 start;
+
+  /* With motion allowed, cards travel on the frame clock and the game waits for them. */
+  g_settings_set_string (settings, "animation-speed", "fast");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  choose_variant (f, "briscola2");
+  start = g_get_monotonic_time ();
+  start_game (f, 5);
+  g_assert_false (briscola_table_is_idle (f->table));
+  play_hinted_moves (f, 2);
+  g_assert_true (wait_for (table_idle, f->table, WAIT_MS));
+  /* Dealing and two tricks took some frames. */
+  g_assert_cmpint (g_get_monotonic_time () - start, >, 300 * 1000);
+  check_table (f);
+
+  /* Reduced motion: every change shows at once. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  do_action (f, ask_hint (f));
+  g_assert_true (briscola_table_is_idle (f->table));
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+  check_table (f);
+}
+
+static void
+test_preferences_and_rules (Fixture *f, gconstpointer data)
+{
+  BriAction legal[BRI_MAX_ACTIONS];
+  const BriState *state;
+  BriscolaCard *card;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint before = g_list_model_get_n_items (toplevels);
+
+  choose_variant (f, "briscola2");
+  start_game (f, 8);
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+  state = bri_game_get_state (briscola_game_view_get_game (f->view));
+  bri_state_legal_actions (state, legal);
+  card = briscola_table_get_card (f->table, legal[0].card);
+  g_assert_cmpuint (briscola_card_get_deck_style (card), ==, BRI_DECK_STYLE_ITALIAN);
+
+  /* The French deck from the preferences: the table follows, names too. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  spin (50);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  g_settings_set_string (settings, "deck-style", "french");
+  g_assert_cmpuint (briscola_card_get_deck_style (card), ==, BRI_DECK_STYLE_FRENCH);
+  {
+    g_autofree char *name = bri_card_get_name (legal[0].card, BRI_DECK_STYLE_FRENCH);
+    gtk_test_accessible_assert_property (card, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+  }
+  screenshot (GTK_WIDGET (f->window), "french-deck");
+
+  /* The rules of the variant being played. */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "rules"));
+  g_action_group_activate_action (G_ACTION_GROUP (f->window), "rules", NULL);
+  spin (50);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 2);
+
+  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i - 1);
+      if (window != GTK_WINDOW (f->window))
+        gtk_window_destroy (window);
+    }
+}
+
+static void
+test_statistics_window (Fixture *f, gconstpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint before = g_list_model_get_n_items (toplevels);
+  GtkWidget *row = NULL;
+
+  briscola_settings_record_match (settings, "briscola2", TRUE, FALSE);
+  briscola_settings_record_match (settings, "briscola2", FALSE, FALSE);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "statistics", NULL);
+  spin (50);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) top = g_list_model_get_item (toplevels, i);
+      if (top == GTK_WIDGET (f->window))
+        continue;
+      row = find_widget (top, match_row_title,
+                         (gpointer) bri_variant_get_name (find_variant ("briscola2")));
+      if (row != NULL)
+        break;
+    }
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "2 matches played, 0 drawn");
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (row)));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *home = NULL;
+  int status;
+
+  /* A display and a session bus are needed (xvfb-run -a dbus-run-session). */
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display: run under xvfb-run -a dbus-run-session\n");
+      return 0;
+    }
+  /* Before anything asks GLib where the user's data goes. */
+  home = g_dir_make_tmp ("briscola-gtk-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  bri_i18n_init ();
+
+  app = briscola_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  settings = briscola_settings_new ();
+
+  g_test_add ("/gtk/start/variant-list", Fixture, NULL, fixture_setup, test_variant_list,
+              fixture_teardown);
+  g_test_add_func ("/gtk/start/broken-plugins", test_broken_plugins);
+  g_test_add ("/gtk/play/briscola2", Fixture, NULL, fixture_setup, test_play_briscola2,
+              fixture_teardown);
+  g_test_add ("/gtk/play/briscola4-signals", Fixture, NULL, fixture_setup,
+              test_play_briscola4_signals, fixture_teardown);
+  g_test_add ("/gtk/play/chiamata", Fixture, GUINT_TO_POINTER (7), fixture_setup,
+              test_play_chiamata, fixture_teardown);
+  g_test_add ("/gtk/play/chiamata-other-deal", Fixture, GUINT_TO_POINTER (31), fixture_setup,
+              test_play_chiamata, fixture_teardown);
+  g_test_add ("/gtk/autosave/resume", Fixture, NULL, fixture_setup, test_resume,
+              fixture_teardown);
+  g_test_add ("/gtk/autosave/corrupt", Fixture, NULL, fixture_setup, test_corrupt_autosave,
+              fixture_teardown);
+  g_test_add ("/gtk/undo", Fixture, NULL, fixture_setup, test_undo, fixture_teardown);
+  g_test_add ("/gtk/confirm-before-play", Fixture, NULL, fixture_setup,
+              test_confirm_before_play, fixture_teardown);
+  g_test_add ("/gtk/animations", Fixture, NULL, fixture_setup, test_animations,
+              fixture_teardown);
+  g_test_add ("/gtk/preferences-and-rules", Fixture, NULL, fixture_setup,
+              test_preferences_and_rules, fixture_teardown);
+  g_test_add ("/gtk/statistics", Fixture, NULL, fixture_setup, test_statistics_window,
+              fixture_teardown);
+
+  status = g_test_run ();
+  g_clear_object (&settings);
+  g_clear_object (&app);
+  return status;
+}

@@ -1,0 +1,72 @@
+/* briscola-table.h: the card table: hands around by seat, the stock and the turned
+ * trump card, the trick, piles, talon and discards, with seat badges; every change of
+ * the deal is animated on the frame clock. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <briscola.h>
+
+#include "briscola-card.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  BRISCOLA_CARD_ORDER_SUIT,
+  BRISCOLA_CARD_ORDER_STRENGTH,
+  BRISCOLA_CARD_ORDER_DEALT,
+} BriscolaCardOrder;
+
+#define BRISCOLA_TYPE_TABLE (briscola_table_get_type ())
+G_DECLARE_FINAL_TYPE (BriscolaTable, briscola_table, BRISCOLA, TABLE, GtkWidget)
+
+GtkWidget      *briscola_table_new            (void);
+/* The seat drawn at the bottom, whose view of the deal the table shows. */
+void            briscola_table_set_human      (BriscolaTable     *self,
+                                               guint              seat);
+guint           briscola_table_get_human      (BriscolaTable     *self);
+void            briscola_table_set_seat_name  (BriscolaTable     *self,
+                                               guint              seat,
+                                               const char        *name);
+void            briscola_table_set_deck_style (BriscolaTable     *self,
+                                               BriDeckStyle       style);
+void            briscola_table_set_card_order (BriscolaTable     *self,
+                                               BriscolaCardOrder  order);
+/* Multiplies every duration: 1 is normal, 0 shows each change at once. */
+void            briscola_table_set_speed      (BriscolaTable     *self,
+                                               double             factor);
+
+/* Shows @state at once, dropping what was queued; @deal deals the hands from the stock. */
+void            briscola_table_show           (BriscolaTable     *self,
+                                               const BriState    *state,
+                                               gboolean           deal);
+/* Queues @state: cards move there once the earlier changes are done, then the table
+ * waits @hold_ms (scaled by the speed) before the next one. */
+void            briscola_table_push           (BriscolaTable     *self,
+                                               const BriState    *state,
+                                               guint              hold_ms);
+/* Whether every queued change has been shown; "idle" is emitted when this becomes true. */
+gboolean        briscola_table_is_idle        (BriscolaTable     *self);
+/* The state shown now (or being animated to), or NULL before the first one. */
+const BriState *briscola_table_get_state      (BriscolaTable     *self);
+
+void            briscola_table_set_playable   (BriscolaTable     *self,
+                                               BriCardSet         cards);
+void            briscola_table_set_selected   (BriscolaTable     *self,
+                                               BriCard            card);
+BriCard         briscola_table_get_selected   (BriscolaTable     *self);
+void            briscola_table_set_hint       (BriscolaTable     *self,
+                                               BriCard            card);
+void            briscola_table_set_bubble     (BriscolaTable     *self,
+                                               guint              seat,
+                                               const char        *text);
+void            briscola_table_clear_bubbles  (BriscolaTable     *self);
+void            briscola_table_set_thinking   (BriscolaTable     *self,
+                                               guint              seat);
+BriscolaCard   *briscola_table_get_card       (BriscolaTable     *self,
+                                               BriCard            card);
+/* The human's hand as laid out, left to right (for keyboard play and tests). */
+guint           briscola_table_get_hand_order (BriscolaTable     *self,
+                                               BriCard           *cards);
+
+G_END_DECLS

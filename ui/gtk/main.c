@@ -1,0 +1,47 @@
+/* main.c: starts the Briscola desktop app. */
+#define G_LOG_DOMAIN "briscola-gtk"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "briscola-application.h"
+
+/* A language chosen in the preferences replaces the desktop's, before gettext starts. */
+static void
+apply_language_override (void)
+{
+  g_autoptr (GSettingsSchema) schema = NULL;
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+
+  if (source == NULL || (schema = g_settings_schema_source_lookup (source, APP_ID, TRUE)) == NULL)
+    return;
+
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *language = g_settings_get_string (settings, "language");
+  if (language != NULL && language[0] != '\0')
+    g_setenv ("LANGUAGE", language, TRUE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr (BriscolaApplication) application = NULL;
+  GSettingsSchemaSource *source;
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  source = g_settings_schema_source_get_default ();
+  if (source == NULL || (schema = g_settings_schema_source_lookup (source, APP_ID, TRUE)) == NULL)
+    {
+      g_printerr ("briscola: the settings schema %s is not installed; "
+                  "run it from an installed copy or set GSETTINGS_SCHEMA_DIR\n", APP_ID);
+      return 1;
+    }
+  apply_language_override ();
+  bri_i18n_init ();
+  g_set_application_name (_("Briscola"));
+
+  application = briscola_application_new (G_APPLICATION_DEFAULT_FLAGS);
+  return g_application_run (G_APPLICATION (application), argc, argv);
+}
