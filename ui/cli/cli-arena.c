@@ -3,6 +3,8 @@
  * points and decision times. */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 #include <math.h>
 #include <signal.h>
@@ -26,6 +28,7 @@ typedef struct
 {
   guint deals, wins, ties, losses;
   double point_diff;
+  gint64 stakes;        /* match points, where the variant scores stakes per seat */
   GArray *times_us;     /* gint64 per decision */
   guint64 tree_iterations;
   gint64 tree_us;
@@ -217,6 +220,7 @@ play_deal (Worker *worker, guint deal, guint rotation)
             n_others++;
           }
       tally->point_diff += score.side_points[side] - (n_others ? others / n_others : 0);
+      tally->stakes += score.stake[seat];
     }
 }
 
@@ -360,6 +364,7 @@ merge_tally (Tally *into, const Tally *from)
   into->ties += from->ties;
   into->losses += from->losses;
   into->point_diff += from->point_diff;
+  into->stakes += from->stakes;
   g_array_append_vals (into->times_us, from->times_us->data, from->times_us->len);
   into->tree_iterations += from->tree_iterations;
   into->tree_us += from->tree_us;
@@ -426,6 +431,8 @@ print_results (Arena *arena, Tally *totals, double seconds)
           json_builder_end_array (builder);
           json_builder_set_member_name (builder, "mean_point_difference");
           json_builder_add_double_value (builder, t->deals ? t->point_diff / t->deals : 0);
+          json_builder_set_member_name (builder, "mean_stake");
+          json_builder_add_double_value (builder, t->deals ? (double) t->stakes / t->deals : 0);
           json_builder_set_member_name (builder, "decisions");
           json_builder_add_int_value (builder, t->times_us->len);
           json_builder_set_member_name (builder, "decision_ms");
@@ -458,9 +465,9 @@ print_results (Arena *arena, Tally *totals, double seconds)
       return;
     }
 
-  g_print (ngettext ("%s: %u deal in %u seating (%u deals), seed %" G_GUINT64_FORMAT
+  g_print (ngettext ("%s: %u deal in %u seating (%u deals), seed %" PRIu64
                      ", %.1f s\n",
-                     "%s: %u deals in %u seatings (%u deals), seed %" G_GUINT64_FORMAT
+                     "%s: %u deals in %u seatings (%u deals), seed %" PRIu64
                      ", %.1f s\n", arena->n_rotations),
            arena->config.rules->id, arena->games, arena->n_rotations, n_deals, arena->seed,
            seconds);
@@ -473,9 +480,13 @@ print_results (Arena *arena, Tally *totals, double seconds)
       double rate = t->deals ? (t->wins + 0.5 * t->ties) / t->deals : 0;
       double low, high;
 
+      g_autofree char *head = g_utf8_substring (arena->labels[l], 0, 15);
+      g_autofree char *label = g_utf8_strlen (arena->labels[l], -1) > 16
+                               ? g_strconcat (head, "…", NULL) : g_strdup (arena->labels[l]);
+
       confidence_interval (rate, t->deals, &low, &high);
       g_print ("%-16s %6u %6u %5u %6u %7.1f%% %6.1f%%–%5.1f%% %+8.2f %8.2f %8.2f %8.2f\n",
-               arena->labels[l], t->deals, t->wins, t->ties, t->losses, 100 * rate,
+               label, t->deals, t->wins, t->ties, t->losses, 100 * rate,
                100 * low, 100 * high, t->deals ? t->point_diff / t->deals : 0,
                percentile_ms (t->times_us, 0.5), percentile_ms (t->times_us, 0.95),
                percentile_ms (t->times_us, 1.0));

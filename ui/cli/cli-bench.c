@@ -1,6 +1,8 @@
 /* cli-bench.c: `briscola-cli bench`: random playouts through the real engine and plugin. */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include "cli.h"
@@ -97,7 +99,7 @@ cli_bench (int argc, char **argv)
       cli_print_json (builder);
     }
   else
-    g_print (_("%s: %.0f deals per second (%" G_GUINT64_FORMAT " deals, %.0f actions per "
+    g_print (_("%s: %.0f deals per second (%" PRIu64 " deals, %.0f actions per "
                "second, %.1f s)\n"),
              config.rules->id, deals / elapsed, deals, actions / elapsed, elapsed);
   cli_common_clear (&common);
