@@ -123,7 +123,7 @@ on_action_applied (BriGame *game, guint seat, BriAction *action, Play *play)
     }
   if (rules->action_visible != NULL && !rules->action_visible (state, seat, *action, play->human))
     {
-      g_print (_("Seat %u makes a secret sign to its partner.\n"), seat);
+      g_print (_("Seat %u acts out of your sight.\n"), seat);
       return;
     }
   g_autofree char *label = bri_action_get_label (rules, *action, play->style);
@@ -160,7 +160,8 @@ on_deal_over (BriGame *game, Play *play)
       for (guint seat = 0; seat < state->n_seats; seat++)
         if (state->team[seat] == side)
           g_string_append_printf (seats, "%s%u", seats->len ? ", " : "", seat);
-      g_print (_("  Seats %s: %u points\n"), seats->str, score->side_points[side]);
+      g_print (ngettext ("  Seats %s: %u point\n", "  Seats %s: %u points\n",
+                         score->side_points[side]), seats->str, score->side_points[side]);
     }
   if (score->outcome == BRI_OUTCOME_WIN)
     g_print ("%s\n", state->team[play->human] == score->winner_side ? _("You win the deal.")
@@ -170,7 +171,9 @@ on_deal_over (BriGame *game, Play *play)
                                                        : _("The deal is void."));
   g_print ("%s", _("Match:"));
   for (guint seat = 0; seat < state->n_seats; seat++)
-    g_print (_(" seat %u: %u won, %d points;"), seat, match->wins[seat], match->score[seat]);
+    /* The count chooses the plural form of "won deals"; the score follows it. */
+    g_print (ngettext (" seat %u: %u deal won, %d points;", " seat %u: %u deals won, %d points;",
+                       match->wins[seat]), seat, match->wins[seat], match->score[seat]);
   g_print ("\n");
 }
 

@@ -29,16 +29,18 @@ print_text (const BriState *state, GPtrArray *tricks)
   for (guint seat = 0; seat < state->n_seats; seat++)
     {
       g_autofree char *hand = bri_card_set_to_string (state->hand[seat]);
-      g_print (_("Seat %u: %u points, hand: %s\n"), seat, bri_state_seat_points (state, seat),
-               hand);
+      guint points = bri_state_seat_points (state, seat);
+      g_print (ngettext ("Seat %u: %u point, hand: %s\n", "Seat %u: %u points, hand: %s\n",
+                         points), seat, points, hand);
     }
   if (bri_state_is_over (state))
     {
       BriDealScore score;
       rules->score (state, &score);
       if (score.outcome == BRI_OUTCOME_WIN)
-        g_print (_("Side %u wins with %u points.\n"), score.winner_side,
-                 score.side_points[score.winner_side]);
+        g_print (ngettext ("Side %u wins with %u point.\n", "Side %u wins with %u points.\n",
+                           score.side_points[score.winner_side]),
+                 score.winner_side, score.side_points[score.winner_side]);
       else
         g_print ("%s\n", score.outcome == BRI_OUTCOME_TIE ? _("The deal is tied.")
                                                           : _("The deal is void."));
