@@ -18,6 +18,7 @@ struct _BriscolaWindow
   AdwApplicationWindow parent_instance;
 
   AdwToastOverlay *toast_overlay;
+  AdwToast *hint_toast;     /* weak: the hint on screen, stale once the turn is over */
   GtkStack *main_stack;
   GtkStack *variants_stack;
   AdwPreferencesGroup *resume_group;
@@ -64,6 +65,8 @@ update_actions (BriscolaWindow *self)
 
   set_action_enabled (self, "undo", in_game && briscola_game_view_get_can_undo (self->game_view));
   set_action_enabled (self, "hint", in_game && briscola_game_view_get_can_hint (self->game_view));
+  if (self->hint_toast != NULL && !(in_game && briscola_game_view_get_can_hint (self->game_view)))
+    adw_toast_dismiss (self->hint_toast);
   set_action_enabled (self, "rules", (in_game && current_game (self) != NULL) ||
                                      g_strcmp0 (page, "options") == 0);
   set_action_enabled (self, "new-game", !g_str_equal (page ? page : "", "variants"));
@@ -373,7 +376,11 @@ on_hint_ready (BriscolaGameView *view,
                BriscolaWindow   *self)
 {
   g_autofree char *text = g_strdup_printf (_("Hint: %s"), label);
-  briscola_window_toast (self, text);
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, 0);
+  g_set_weak_pointer (&self->hint_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -422,6 +429,7 @@ briscola_window_dispose (GObject *object)
 {
   BriscolaWindow *self = BRISCOLA_WINDOW (object);
 
+  g_clear_weak_pointer (&self->hint_toast);
   if (self->game_view != NULL)
     briscola_game_view_stop (self->game_view);
   gtk_widget_dispose_template (GTK_WIDGET (self), BRISCOLA_TYPE_WINDOW);
