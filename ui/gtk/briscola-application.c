@@ -9,6 +9,7 @@
 #include "briscola-application.h"
 #include "briscola-resources.h"
 #include "briscola-preferences-window.h"
+#include "briscola-startup-probe.h"
 #include "briscola-statistics-window.h"
 #include "briscola-window.h"
 
@@ -40,7 +41,10 @@ briscola_application_activate (GApplication *application)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
 
   if (window == NULL)
-    window = GTK_WINDOW (briscola_window_new (ADW_APPLICATION (application)));
+    {
+      window = GTK_WINDOW (briscola_window_new (ADW_APPLICATION (application)));
+      briscola_startup_probe_watch (window);
+    }
   gtk_window_present (window);
 }
 
