@@ -555,5 +555,21 @@ bri_talk_suggest (const BriState *state, const BriTalk *talk, BriAction *action)
         *action = legal[i];
         return TRUE;
       }
+  /* Holding a carico while an opponent wins the trick and a partner is still to play,
+   * ask whether the partner can take it: a yes invites the carico, a no rules out the
+   * partner's cards that could (the search reads that from the voids). */
+  if (state->trick.len > 0 &&
+      !bri_state_same_side (state, state->trick.seat[bri_trick_winner (&state->trick,
+                                                                       state->trump_suit)],
+                            state->to_act) &&
+      (state->hand[state->to_act] & bri_talk_class_cards (BRI_TALK_CARICHI, state->trump_suit)))
+    for (guint i = 0; i < n; i++)
+      if (legal[i].kind == BRI_ACTION_SAY && legal[i].value >= BRI_TALK_REQUESTS &&
+          legal[i].value < BRI_TALK_LOOKS &&
+          (legal[i].value - BRI_TALK_REQUESTS) % BRI_TALK_N_REQUESTS == BRI_TALK_ASK_TAKE)
+        {
+          *action = legal[i];
+          return TRUE;
+        }
   return FALSE;
 }

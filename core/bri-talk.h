@@ -118,7 +118,8 @@ void       bri_talk_apply (BriState *state, BriTalk *talk, BriAction action);
 void       bri_talk_view (const BriState *state, const BriTalk *talk, guint seat, BriView *view);
 gboolean   bri_talk_action_visible (const BriState *state, guint actor, BriAction action,
                                     guint seat);
-/* A simple player's talk: answer, and show the partners the strongest unshown high trump. */
+/* A simple player's talk: answer, show the partners the strongest unshown high trump, and
+ * ask a partner still to play whether it can take a trick worth a carico. */
 gboolean   bri_talk_suggest (const BriState *state, const BriTalk *talk, BriAction *action);
 
 G_END_DECLS

@@ -320,6 +320,36 @@ test_conversation (void)
     g_assert_cmpuint (state.voids[seat], ==, 0);
 }
 
+/* The computer players ask a partner still to play whether it can take a trick an
+ * opponent is winning, when they hold a carico to give it; only then. */
+static void
+test_players_ask (void)
+{
+  BriState state;
+  BriRng rng;
+
+  deal (&state, "communication=conversation", DECK_WIN);
+  bri_test_play (&state, "Ad 2d 4d 5d");
+  bri_rng_init (&rng, 5);
+  /* Seat 0 leads: there is no trick to ask about yet. */
+  g_assert_cmpint (bri_player_choose (BRI_PLAYER_GREEDY, &state, &rng, NULL).kind, !=,
+                   BRI_ACTION_SAY);
+  bri_test_play (&state, "3c");
+  /* Seat 1 holds As while seat 0 wins with 3c and seat 3 is still to play. */
+  for (BriPlayerKind kind = BRI_PLAYER_GREEDY; kind <= BRI_PLAYER_EASY; kind++)
+    {
+      BriAction chosen = bri_player_choose (kind, &state, &rng, NULL);
+      g_assert_true (bri_action_equal (chosen, action (&state, "ask:take")));
+    }
+  bri_test_play (&state, "ask:take");
+  g_assert_true (bri_action_equal (bri_player_choose (BRI_PLAYER_GREEDY, &state, &rng, NULL),
+                                   action (&state, "answer:no")));
+  bri_test_play (&state, "answer:no");
+  /* Asked once: now seat 1 plays. */
+  g_assert_cmpint (bri_player_choose (BRI_PLAYER_GREEDY, &state, &rng, NULL).kind, ==,
+                   BRI_ACTION_PLAY);
+}
+
 static void
 test_trumps_answers (void)
 {
@@ -780,6 +810,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/briscola4/stacked-deal", test_stacked_deal);
+  g_test_add_func ("/briscola4/players-ask", test_players_ask);
   g_test_add_func ("/briscola4/cards-alone-replay", test_cards_alone_replay);
   g_test_add_func ("/briscola4/no-talk-in-first-trick", test_no_talk_in_first_trick);
   g_test_add_func ("/briscola4/signals/secret-to-opponents", test_signals);
