@@ -69,7 +69,7 @@ cli_bench (int argc, char **argv)
   if (!(seconds > 0 && seconds <= 3600))
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--seconds takes a duration from 0 to 3600"));
+                   _("--seconds takes a duration of more than 0 and at most 3600 seconds"));
       goto failed;
     }
   loader = cli_load_plugins ();

@@ -171,8 +171,8 @@ on_deal_over (BriGame *game, Play *play)
                                                        : _("The deal is void."));
   g_print ("%s", _("Match:"));
   for (guint seat = 0; seat < state->n_seats; seat++)
-    /* The count chooses the plural form of "won deals"; the score follows it. */
-    g_print (ngettext (" seat %u: %u deal won, %d points;", " seat %u: %u deals won, %d points;",
+    /* The count chooses the plural form of "won deals"; the score is a total. */
+    g_print (ngettext (" seat %u: %u deal won, score %d;", " seat %u: %u deals won, score %d;",
                        match->wins[seat]), seat, match->wins[seat], match->score[seat]);
   g_print ("\n");
 }

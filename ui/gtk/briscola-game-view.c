@@ -607,9 +607,13 @@ on_trick_taken (BriGame          *game,
 
   for (guint i = 0; i < trick->len; i++)
     points += bri_card_points (trick->card[i]);
-  line = g_strdup_printf (ngettext ("%s takes the trick: %u point",
-                                    "%s takes the trick: %u points", points),
-                          seat_name (self, winner), points);
+  if (winner == self->human)
+    line = g_strdup_printf (ngettext ("You take the trick: %u point",
+                                      "You take the trick: %u points", points), points);
+  else
+    line = g_strdup_printf (ngettext ("%s takes the trick: %u point",
+                                      "%s takes the trick: %u points", points),
+                            seat_name (self, winner), points);
   append_history (self, line);
 }
 
