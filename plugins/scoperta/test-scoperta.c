@@ -441,7 +441,8 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
       state->pile[0] = state->deck;
       break;
     case 't': /* coins and cups: 60 points */
-      state->pile[0] = state->deck & (BRI_SUIT_MASK (BRI_SUIT_COINS) | BRI_SUIT_MASK (BRI_SUIT_CUPS));
+      state->pile[0] = state->deck & (BRI_SUIT_MASK (BRI_SUIT_COINS) |
+                                      BRI_SUIT_MASK (BRI_SUIT_CUPS));
       break;
     case 'a': /* coins, cups, and the Three of swords: 70 points */
       state->pile[0] = state->deck & (BRI_SUIT_MASK (BRI_SUIT_COINS) |
