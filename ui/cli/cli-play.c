@@ -41,6 +41,11 @@ show_table (const Play *play)
     g_print (_("Trump: %s · "), bri_suit_get_name (state->trump_suit, play->style));
   g_print (ngettext ("%u card in the stock", "%u cards in the stock", bri_state_stock_left (state)),
            bri_state_stock_left (state));
+  if (view.stock_top_open && bri_state_stock_left (state) > 0)
+    {
+      g_autofree char *top = card_text (play, state->stock[state->stock_top]);
+      g_print (_(" · next to draw: %s"), top);
+    }
   g_print ("\n");
   for (guint i = 0; i < state->trick.len; i++)
     {
