@@ -522,6 +522,58 @@ test_computer_players (void)
       }
 }
 
+/* Whole matches of real deals between greedy players, in every format: each ends, with
+ * the cumulative points those of the deals that counted. */
+static void
+test_played_matches (void)
+{
+  static const char *formats[] = { "single", "first-to-2", "first-to-3", "three-deals",
+                                   "points-121" };
+  BriRng rng;
+
+  bri_rng_init (&rng, 23);
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    for (guint m = 0; m < 20; m++)
+      {
+        g_autofree char *option = g_strdup_printf ("match=%s", formats[f]);
+        BriConfig config;
+        BriMatch match;
+        gint32 expected = 0, total = 0;
+        guint counted = 0;
+
+        bri_test_config (&config, "briscola3", 0, option);
+        bri_match_init (&match, &config, m % 3);
+        while (!match.finished)
+          {
+            BriState state;
+            BriDealScore score;
+            guint dealer = match.dealer;
+
+            bri_state_deal_random (&state, &config, dealer, &rng);
+            while (!bri_state_is_over (&state))
+              bri_state_apply (&state, bri_player_choose (BRI_PLAYER_GREEDY, &state, &rng, NULL));
+            bri_match_add_deal (&match, &state, &score);
+            g_assert_cmpuint (match.dealer, ==, score.replay ? dealer : (dealer + 1) % 3);
+            if (!score.replay)
+              expected += 120, counted++;
+            g_assert_cmpuint (match.n_deals, <, 100);
+          }
+        for (guint seat = 0; seat < 3; seat++)
+          total += match.score[seat];
+        g_assert_cmpint (total, ==, expected);
+        if (f == 0)
+          g_assert_cmpuint (counted, ==, 1);
+        else if (f == 3)
+          g_assert_cmpuint (counted, ==, 3);
+        else if (f == 4)
+          g_assert_cmpint (MAX (MAX (match.score[0], match.score[1]), match.score[2]), >=, 121);
+        else
+          g_assert_cmpuint (counted, <=, f == 1 ? 4u : 7u);
+        if (f != 0 && f != 3)
+          g_assert_cmpuint (match.winners & (match.winners - 1), ==, 0);
+      }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -534,6 +586,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/briscola3/match/single", test_match_single);
   g_test_add_func ("/briscola3/match/deals-won", test_match_deals_won);
   g_test_add_func ("/briscola3/match/points", test_match_points);
+  g_test_add_func ("/briscola3/match/played", test_played_matches);
   g_test_add_func ("/briscola3/random-deals", test_random_deals);
   g_test_add_func ("/briscola3/computer-players", test_computer_players);
   return g_test_run ();
