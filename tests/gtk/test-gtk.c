@@ -488,6 +488,33 @@ test_variant_list (Fixture *f, gconstpointer data)
   screenshot (GTK_WIDGET (f->window), "start-page");
 }
 
+/* Every text the labels under @widget show, one per line. */
+static void
+collect_label_texts (GtkWidget *widget, GString *texts)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_label_texts (child, texts);
+}
+
+/* Run with LANGUAGE set and BRISCOLA_TEST_EXPECT listing ('|'-separated) the texts the
+ * start page must show in that language, and one English text it must not. */
+static void
+test_start_page_language (Fixture *f, gconstpointer data)
+{
+  g_auto (GStrv) expected = g_strsplit (g_getenv ("BRISCOLA_TEST_EXPECT"), "|", -1);
+  g_autoptr (GString) texts = g_string_new ("\n");
+
+  collect_label_texts (GTK_WIDGET (f->window), texts);
+  for (guint i = 0; expected[i] != NULL; i++)
+    if (strstr (texts->str, expected[i]) == NULL)
+      g_error ("the start page does not show “%s”; it shows:%s", expected[i], texts->str);
+  g_assert_null (strstr (texts->str, "\nChoose a Game\n"));
+  g_assert_null (strstr (texts->str, "\nBriscola for Two\n"));
+}
+
 static void
 test_broken_plugins (void)
 {
@@ -1021,7 +1048,9 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  g_setenv ("LANGUAGE", "C", TRUE);
+  /* English unless a language test asks for another (see tests/gtk/meson.build). */
+  if (g_getenv ("BRISCOLA_TEST_EXPECT") == NULL)
+    g_setenv ("LANGUAGE", "C", TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   bri_i18n_init ();
@@ -1031,6 +1060,12 @@ main (int argc, char *argv[])
   g_assert_no_error (error);
   settings = briscola_settings_new ();
 
+  if (g_getenv ("BRISCOLA_TEST_EXPECT") != NULL)
+    {
+      g_test_add ("/gtk/start/language", Fixture, NULL, fixture_setup, test_start_page_language,
+                  fixture_teardown);
+      return g_test_run ();
+    }
   g_test_add ("/gtk/start/variant-list", Fixture, NULL, fixture_setup, test_variant_list,
               fixture_teardown);
   g_test_add_func ("/gtk/start/broken-plugins", test_broken_plugins);
