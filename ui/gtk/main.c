@@ -23,6 +23,24 @@ apply_language_override (void)
     g_setenv ("LANGUAGE", language, TRUE);
 }
 
+/* Without a GPU, GL is emulated on the CPU (llvmpipe): for a card table that draws
+ * slower than cairo and costs well over 100 MB. Unless the user chose a renderer, a
+ * machine with no DRM device gets GTK's cairo drawing instead. */
+static void
+avoid_software_gl (void)
+{
+  g_autoptr (GDir) devices = NULL;
+  const char *name;
+
+  if (g_getenv ("GDK_DEBUG") != NULL || g_getenv ("GSK_RENDERER") != NULL)
+    return;
+  devices = g_dir_open ("/dev/dri", 0, NULL);
+  while (devices != NULL && (name = g_dir_read_name (devices)) != NULL)
+    if (g_str_has_prefix (name, "card") || g_str_has_prefix (name, "renderD"))
+      return;
+  g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -39,6 +57,7 @@ main (int   argc,
       return 1;
     }
   apply_language_override ();
+  avoid_software_gl ();
   bri_i18n_init ();
   g_set_application_name (_("Briscola"));
 
