@@ -21,7 +21,7 @@ test_deal_and_draw (void)
   g_assert_cmpuint (state.to_act, ==, 0);
   g_assert_true (bri_test_legal_is (&state, "Ad 3d 4s"));
 
-  /* The trump Horse takes the Ace: 14 points, seat 1 draws first. */
+  /* The trump Knight takes the Ace: 14 points, seat 1 draws first. */
   bri_test_play (&state, "Ad Qb");
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 14);

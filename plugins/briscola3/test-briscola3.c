@@ -93,7 +93,7 @@ test_deal_and_draw (void)
   g_assert_cmpuint (state.hand[2], ==, cards ("6d 3c Kc"));
   g_assert_cmpuint (state.to_act, ==, 0);
 
-  /* A card of a third suit never wins, even a Three: seat 0 leads the Horse of swords
+  /* A card of a third suit never wins, even a Three: seat 0 leads the Knight of swords
    * and takes 3 + 10 with seat 2's Three of cups on it. */
   bri_test_play (&state, "Qs 2s 3c");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
@@ -307,7 +307,7 @@ result_deal (BriState *state, const BriConfig *config, guint dealer, char result
       finished_deal (state, config, dealer, "", "");
       break;
     case 'v':
-      /* 11 + 10 + 11 + 4 + 4 each for seats 0 and 1; Threes, Horses and Jacks left. */
+      /* 11 + 10 + 11 + 4 + 4 each for seats 0 and 1; Threes, Knights and Jacks left. */
       finished_deal (state, config, dealer, "Ad 3d Ac Kd Kc", "As 3s Ab Ks Kb");
       break;
     case 't':
