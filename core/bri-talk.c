@@ -11,7 +11,7 @@ const BriMessage bri_talk_messages[BRI_TALK_N_MESSAGES] = {
   [BRI_TALK_SIGNAL_THREE] = { "signal:3", N_("Show your partners secretly: the Three of trumps") },
   [BRI_TALK_SIGNAL_KING] = { "signal:K", N_("Show your partners secretly: the King of trumps") },
   [BRI_TALK_SIGNAL_QUEEN] = { "signal:Q",
-                              N_("Show your partners secretly: the Horse (Queen) of trumps") },
+                              N_("Show your partners secretly: the Knight (Queen) of trumps") },
   [BRI_TALK_SIGNAL_JACK] = { "signal:J", N_("Show your partners secretly: the Jack of trumps") },
   [BRI_TALK_ANSWER_YES] = { "answer:yes", N_("Answer: yes") },
   [BRI_TALK_ANSWER_NO] = { "answer:no", N_("Answer: no") },

@@ -39,7 +39,7 @@ typedef enum
   BRI_TALK_LISCI      = 1 << 0, /* 2 to 7 of a suit that is not trump */
   BRI_TALK_CARICHI    = 1 << 1, /* Ace or Three of a suit that is not trump */
   BRI_TALK_BRISCOLINE = 1 << 2, /* trumps 2 to 6 */
-  BRI_TALK_VESTITE    = 1 << 3, /* trump King, Horse (Queen) and Jack */
+  BRI_TALK_VESTITE    = 1 << 3, /* trump King, Knight (Queen) and Jack */
 } BriTalkClass;
 
 /* Indices into bri_talk_messages (BriAction.value of a BRI_ACTION_SAY). */

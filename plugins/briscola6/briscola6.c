@@ -183,8 +183,8 @@ static const BriRules rules = {
   .description = N_("Six players without the Twos: two teams of three or three pairs"),
   .rules_text = N_(
     "Six players use the 40-card deck with the four Twos taken out, 36 cards worth 120 "
-    "points: Ace 11, Three 10, King 4, Horse 3, Jack 2, the rest nothing. The Ace is the "
-    "strongest card of its suit, then the Three, King, Horse, Jack, Seven, Six, Five and "
+    "points: Ace 11, Three 10, King 4, Knight 3, Jack 2, the rest nothing. The Ace is the "
+    "strongest card of its suit, then the Three, King, Knight, Jack, Seven, Six, Five and "
     "Four.\n\n"
     "Teams: by default two teams of three sit on alternate seats, so that nobody sits next "
     "to a partner; the team with 61 points or more wins the deal. Alternatively three pairs "
@@ -202,7 +202,7 @@ static const BriRules rules = {
     "next player.\n\n"
     "Communication works as in Briscola for four. Muta: no talk. Signals: from the second "
     "trick on, the player on turn may secretly show its partners (both of them, in teams of "
-    "three) that it holds the Ace, Three, King, Horse or Jack of trumps, one sign per "
+    "three) that it holds the Ace, Three, King, Knight or Jack of trumps, one sign per "
     "trick. Conversation: from the second trick on, the player on turn may ask a partner "
     "aloud whether it has lisci, which trumps it holds (low trumps from Two to Six or trump "
     "figures), whether it can take the trick without trumping, or whether it holds an Ace "

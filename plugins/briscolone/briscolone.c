@@ -94,8 +94,8 @@ static const BriRules rules = {
   .description = N_("Two players, five cards each and no trump: the highest card of the suit led takes the trick"),
   .rules_text = N_(
     "Briscolone is a game for two with the 40-card Italian deck and no trump suit. In "
-    "every suit the Ace is strongest, then the Three, King, Horse, Jack, Seven, Six, "
-    "Five, Four and Two. Aces count 11 points, Threes 10, Kings 4, Horses 3 and Jacks 2; "
+    "every suit the Ace is strongest, then the Three, King, Knight, Jack, Seven, Six, "
+    "Five, Four and Two. Aces count 11 points, Threes 10, Kings 4, Knights 3 and Jacks 2; "
     "the rest count nothing, 120 points in all. (Some players use the same name for "
     "Briscola Chiamata; this is a different game.)\n\n"
     "Each player is dealt five cards, one at a time, beginning with the player who does "

@@ -1088,7 +1088,7 @@ static const BriRules rules = {
   .description = N_("Bid for the right to call a card: its holder is your secret partner"),
   .rules_text = N_(
     "Briscola Chiamata (called Briscola) is played with the 40-card deck, usually by five. "
-    "Cards rank and score as in Briscola: Ace 11, Three 10, King 4, Horse 3, Jack 2, and "
+    "Cards rank and score as in Briscola: Ace 11, Three 10, King 4, Knight 3, Jack 2, and "
     "the Seven down to the Two nothing, 120 points in all. All the cards are dealt at the "
     "start; nobody draws.\n\n"
     "An auction decides the caller, who then calls a card: its suit is trump, and whoever "
@@ -1104,7 +1104,7 @@ static const BriRules rules = {
     "The mainland presets (Classica, Subito al due, Prima mano al buio and Rank then "
     "points) are for five players with eight cards each, or four with ten.\n\n"
     "Classica: a bid names only a rank, and each bid must name a weaker rank than the one "
-    "before: the Ace is the lowest bid, then the Three, King, Horse, Jack and Seven, down "
+    "before: the Ace is the lowest bid, then the Three, King, Knight, Jack and Seven, down "
     "to the Two, the highest. A Two ends the auction at once. The winner then names the "
     "suit of the rank it bid. With the pazza option a Two does not end the auction: the "
     "others may go on bidding points, from 62 up to 120, and the last bidder must make "
