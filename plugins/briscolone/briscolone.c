@@ -91,7 +91,8 @@ match_update (BriMatch *match, const BriState *state, const BriDealScore *result
 static const BriRules rules = {
   .id = "briscolone",
   .name = N_("Briscolone"),
-  .description = N_("Two players, five cards each and no trump: the highest card of the suit led takes the trick"),
+  .description = N_("Two players, five cards each and no trump: the highest card of the suit "
+                     "led takes the trick"),
   .rules_text = N_(
     "Briscolone is a game for two with the 40-card Italian deck and no trump suit. In "
     "every suit the Ace is strongest, then the Three, King, Knight, Jack, Seven, Six, "

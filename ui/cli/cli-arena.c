@@ -466,7 +466,8 @@ print_results (Arena *arena, Tally *totals, double seconds)
     }
 
   /* Labelled counts rather than a sentence: three numbers cannot share one plural form. */
-  g_print (_("%s — deals per seating: %u, seatings: %u, deals: %u, seed: %" PRIu64 ", time: %.1f s\n"),
+  g_print (_("%s — deals per seating: %u, seatings: %u, deals: %u, seed: %" PRIu64
+             ", time: %.1f s\n"),
            arena->config.rules->id, arena->games, arena->n_rotations, n_deals, arena->seed,
            seconds);
   g_print ("%-16s %6s %6s %5s %6s %8s %15s %8s %8s %8s %8s\n", _("player"), _("deals"),

@@ -11,15 +11,10 @@
 static void
 apply_language_override (void)
 {
-  g_autoptr (GSettingsSchema) schema = NULL;
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-
-  if (source == NULL || (schema = g_settings_schema_source_lookup (source, APP_ID, TRUE)) == NULL)
-    return;
-
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *language = g_settings_get_string (settings, "language");
-  if (language != NULL && language[0] != '\0')
+
+  if (language[0] != '\0')
     g_setenv ("LANGUAGE", language, TRUE);
 }
 
