@@ -4,462 +4,9 @@
  * autosave and a damaged autosave, and screenshots checked for size and content. */
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gstdio.h>
 
-#include "briscola-application.h"
-#include "briscola-card.h"
-#include "briscola-deal-summary.h"
-#include "briscola-game-view.h"
-#include "briscola-settings.h"
-#include "briscola-table.h"
-#include "briscola-window.h"
-
-#define WAIT_MS 60000
-
-static BriscolaApplication *app;
-static GSettings *settings;
-
-typedef struct
-{
-  BriscolaWindow *window;
-  BriscolaGameView *view;
-  BriscolaTable *table;
-  guint human_decisions;
-  guint button_choices;
-  guint menu_choices;
-} Fixture;
-
-/* Main loop helpers */
-
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-wait_for (Condition done, gpointer data, guint timeout_ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (500);
-    }
-  return TRUE;
-}
-
-static gboolean
-never (gpointer data)
-{
-  return FALSE;
-}
-
-static void
-spin (guint ms)
-{
-  wait_for (never, NULL, ms);
-}
-
-/* Widget helpers */
-
-typedef gboolean (*Match) (GtkWidget *widget, gpointer data);
-
-static GtkWidget *
-find_widget (GtkWidget *root, Match match, gpointer data)
-{
-  if (match (root, data))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, match, data);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-match_action_name (GtkWidget *widget, gpointer data)
-{
-  return GTK_IS_ACTIONABLE (widget) &&
-         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0 &&
-         gtk_widget_get_mapped (widget);
-}
-
-static gboolean
-match_action (GtkWidget *widget, gpointer data)
-{
-  const BriAction *mine = g_object_get_data (G_OBJECT (widget), "briscola-action");
-  return mine != NULL && bri_action_equal (*mine, *(const BriAction *) data);
-}
-
-static gboolean
-match_row_title (GtkWidget *widget, gpointer data)
-{
-  return ADW_IS_PREFERENCES_ROW (widget) &&
-         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
-}
-
-static gboolean
-match_message_dialog (GtkWidget *widget, gpointer data)
-{
-  return ADW_IS_MESSAGE_DIALOG (widget);
-}
-
-/* Presses a button as a click does (gtk_widget_activate() would only press it after a
- * short animation). */
-static void
-press (GtkWidget *widget)
-{
-  if (GTK_IS_BUTTON (widget))
-    g_signal_emit_by_name (widget, "clicked");
-  else
-    gtk_widget_activate (widget);
-}
-
-static void
-click_action_button (Fixture *f, const char *action_name)
-{
-  GtkWidget *button = find_widget (GTK_WIDGET (f->window), match_action_name,
-                                   (gpointer) action_name);
-
-  g_assert_nonnull (button);
-  g_assert_true (gtk_widget_is_sensitive (button));
-  press (button);
-}
-
-/* Screenshots: the widget rendered as GTK renders it, saved and checked. */
-static void
-screenshot (GtkWidget *widget, const char *name)
-{
-  int width, height;
-  g_autoptr (GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree guchar *pixels = NULL;
-  g_autoptr (GHashTable) colours = g_hash_table_new (g_direct_hash, g_direct_equal);
-  g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-  const char *copy_dir = g_getenv ("BRISCOLA_SCREENSHOT_DIR");
-  GskRenderer *renderer;
-
-  /* A toplevel paints through its surface: take its content, which is all of it but the
-   * client-side shadow. */
-  if (ADW_IS_APPLICATION_WINDOW (widget))
-    widget = adw_application_window_get_content (ADW_APPLICATION_WINDOW (widget));
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  /* The paintable holds what the widget drew in its last frame: let one be drawn. */
-  gtk_widget_queue_draw (widget);
-  spin (150);
-  snapshot = gtk_snapshot_new ();
-  g_assert_cmpint (width, >=, 300);
-  g_assert_cmpint (height, >=, 300);
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-  /* The right size, and a picture: many colours, not one flat fill. */
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
-  g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
-  pixels = g_malloc ((gsize) width * height * 4);
-  gdk_texture_download (texture, pixels, (gsize) width * 4);
-  for (int i = 0; i < width * height; i += 7)
-    g_hash_table_add (colours, GUINT_TO_POINTER (((guint32 *) pixels)[i]));
-  g_test_message ("%s: %dx%d, %u colours sampled", name, width, height,
-                  g_hash_table_size (colours));
-  g_assert_cmpuint (g_hash_table_size (colours), >, 64);
-
-  g_mkdir_with_parents (dir, 0755);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  if (copy_dir != NULL && *copy_dir != '\0')
-    {
-      g_autofree char *copy = g_build_filename (copy_dir, file, NULL);
-      g_mkdir_with_parents (copy_dir, 0755);
-      g_assert_true (gdk_texture_save_to_png (texture, copy));
-    }
-}
-
-/* Set up and tear down */
-
-static void
-reset_settings (void)
-{
-  static const char *keys[] = { "deck-style", "card-order", "ai-level", "confirm-before-play",
-                                "casual-mode", "variant-options", "statistics",
-                                "last-variant" };
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    g_settings_reset (settings, keys[i]);
-  /* Fast tests: no animations, quick computer players. */
-  g_settings_set_string (settings, "animation-speed", "off");
-  g_settings_set_string (settings, "ai-level", "greedy");
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-}
-
-static char *
-autosave_path (void)
-{
-  return briscola_autosave_path ();
-}
-
-static void
-open_window (Fixture *f)
-{
-  f->window = briscola_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 760);
-  gtk_window_present (GTK_WINDOW (f->window));
-  f->view = briscola_window_get_game_view (f->window);
-  f->table = briscola_game_view_get_table (f->view);
-  spin (50);
-}
-
-static void
-close_window (Fixture *f)
-{
-  if (f->window != NULL)
-    {
-      gtk_window_destroy (GTK_WINDOW (f->window));
-      f->window = NULL;
-    }
-  spin (20);
-}
-
-static void
-fixture_setup (Fixture *f, gconstpointer data)
-{
-  g_autofree char *path = autosave_path ();
-  g_autofree char *damaged = g_strconcat (path, ".damaged", NULL);
-
-  memset (f, 0, sizeof *f);
-  reset_settings ();
-  g_unlink (path);
-  g_unlink (damaged);
-  open_window (f);
-}
-
-static void
-fixture_teardown (Fixture *f, gconstpointer data)
-{
-  close_window (f);
-}
-
-/* Choosing a variant and its options through the start page and the options page. */
-
-static BriVariant *
-find_variant (const char *id)
-{
-  BriPluginLoader *loader = briscola_application_get_loader (app);
-  return bri_plugin_loader_find (loader, id);
-}
-
-static gboolean
-match_variant_row (GtkWidget *widget, gpointer data)
-{
-  BriVariant *variant = g_object_get_data (G_OBJECT (widget), "briscola-variant");
-  return variant != NULL && g_strcmp0 (bri_variant_get_id (variant), data) == 0;
-}
-
-static void
-choose_variant (Fixture *f, const char *id)
-{
-  GtkWidget *row = find_widget (GTK_WIDGET (briscola_window_get_variant_list (f->window)),
-                                match_variant_row, (gpointer) id);
-
-  g_assert_nonnull (row);
-  gtk_widget_activate (row);
-  spin (20);
-  g_assert_cmpstr (briscola_window_get_page (f->window), ==, "options");
-}
-
-static void
-set_option (Fixture *f, const char *id, const char *key, const char *value)
-{
-  const BriRules *rules = bri_variant_get_rules (find_variant (id));
-  int index = bri_rules_find_option (rules, key);
-  const BriOptionSpec *spec;
-  GtkWidget *row;
-  int choice = -1;
-
-  g_assert_cmpint (index, >=, 0);
-  spec = &rules->options[index];
-  for (int c = 0; spec->choices[c].value != NULL; c++)
-    if (g_str_equal (spec->choices[c].value, value))
-      choice = c;
-  g_assert_cmpint (choice, >=, 0);
-  row = find_widget (GTK_WIDGET (f->window), match_row_title,
-                     (gpointer) g_dgettext (GETTEXT_PACKAGE, spec->label));
-  g_assert_nonnull (row);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) choice);
-}
-
-static void
-start_game (Fixture *f, guint64 seed)
-{
-  briscola_window_set_seed (f->window, seed);
-  click_action_button (f, "win.start-game");
-  spin (20);
-  g_assert_cmpstr (briscola_window_get_page (f->window), ==, "game");
-  g_assert_nonnull (briscola_game_view_get_game (f->view));
-}
-
-/* Playing */
-
-static gboolean
-turn_or_summary (gpointer data)
-{
-  Fixture *f = data;
-  return briscola_game_view_get_waiting (f->view) || briscola_game_view_get_summary_shown (f->view);
-}
-
-static gboolean
-hint_ready (gpointer data)
-{
-  Fixture *f = data;
-  BriAction action;
-  return briscola_game_view_get_hint_action (f->view, &action);
-}
-
-/* What the table shows agrees with the human's view of the deal. */
-static void
-check_table (Fixture *f)
-{
-  const BriState *state = bri_game_get_state (briscola_game_view_get_game (f->view));
-  const BriState *shown = briscola_table_get_state (f->table);
-  BriView view;
-
-  g_assert_nonnull (shown);
-  g_assert_true (memcmp (shown->hand, state->hand, sizeof state->hand) == 0);
-  g_assert_cmpuint (shown->trick.len, ==, state->trick.len);
-  bri_state_get_view (state, 0, &view);
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    BRI_CARD_SET_FOREACH (state->hand[seat], card)
-      {
-        BriscolaCard *widget = briscola_table_get_card (f->table, (BriCard) card);
-        g_assert_nonnull (widget);
-        g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (widget)));
-        /* Face up exactly when the human may know the card. */
-        g_assert_cmpint (briscola_card_get_face_up (widget), ==,
-                         bri_card_set_has (view.known[seat], (BriCard) card));
-        if (bri_card_set_has (view.known[seat], (BriCard) card))
-          {
-            g_autofree char *name = bri_card_get_name ((BriCard) card,
-                                                       briscola_card_get_deck_style (widget));
-            gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
-          }
-        else
-          gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                               "Face-down card");
-      }
-  for (guint i = 0; i < state->trick.len; i++)
-    g_assert_true (briscola_card_get_face_up (briscola_table_get_card (f->table,
-                                                                       state->trick.card[i])));
-}
-
-/* Does @action through its widget: the card on the table, or the button (opening its
- * menu first when it sits in one). */
-static void
-do_action (Fixture *f, BriAction action)
-{
-  BriscolaCard *card = NULL;
-
-  if (action.kind == BRI_ACTION_PLAY || action.kind == BRI_ACTION_DISCARD)
-    card = briscola_table_get_card (f->table, action.card);
-  if (card != NULL && briscola_card_get_playable (card))
-    {
-      if (g_settings_get_boolean (settings, "confirm-before-play"))
-        gtk_widget_activate (GTK_WIDGET (card));
-      gtk_widget_activate (GTK_WIDGET (card));
-      return;
-    }
-
-  GtkWidget *button = find_widget (briscola_game_view_get_action_box (f->view), match_action,
-                                   &action);
-  g_assert_nonnull (button);
-  GtkWidget *menu = gtk_widget_get_ancestor (button, GTK_TYPE_MENU_BUTTON);
-  if (menu != NULL)
-    {
-      gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
-      spin (20);
-      f->menu_choices++;
-    }
-  f->button_choices++;
-  press (button);
-}
-
-static BriAction
-ask_hint (Fixture *f)
-{
-  BriAction action;
-
-  click_action_button (f, "win.hint");
-  g_assert_true (wait_for (hint_ready, f, WAIT_MS));
-  g_assert_true (briscola_game_view_get_hint_action (f->view, &action));
-  g_assert_true (bri_state_is_legal (bri_game_get_state (briscola_game_view_get_game (f->view)),
-                                     action));
-  return action;
-}
-
-/* A script may act for the human; it returns FALSE to let the hint decide. */
-typedef gboolean (*Script) (Fixture *f, gpointer data);
-
-/* Plays the match to its end, through the widgets; screenshots on the way if asked. */
-static void
-play_match (Fixture *f, Script script, gpointer data, const char *shots)
-{
-  gboolean table_shot = FALSE, summary_shot = FALSE;
-
-  for (;;)
-    {
-      BriGame *game;
-
-      g_assert_true (wait_for (turn_or_summary, f, WAIT_MS));
-      game = briscola_game_view_get_game (f->view);
-      if (briscola_game_view_get_summary_shown (f->view))
-        {
-          const BriMatch *match = bri_game_get_match (game);
-          const BriDealScore *score = bri_game_get_last_score (game);
-          guint total = 0;
-
-          g_assert_nonnull (score);
-          for (guint side = 0; side < score->n_sides; side++)
-            total += score->side_points[side];
-          g_assert_cmpuint (total, ==, bri_card_set_points (bri_game_get_state (game)->deck));
-          g_assert_cmpstr (briscola_deal_summary_get_title (
-                             BRISCOLA_DEAL_SUMMARY (briscola_game_view_get_summary (f->view))),
-                           !=, "");
-          if (shots != NULL && !summary_shot)
-            {
-              g_autofree char *name = g_strconcat (shots, "-summary", NULL);
-              spin (50);
-              screenshot (GTK_WIDGET (f->window), name);
-              summary_shot = TRUE;
-            }
-          if (match->finished)
-            return;
-          click_action_button (f, "summary.next-deal");
-          continue;
-        }
-
-      check_table (f);
-      f->human_decisions++;
-      if (shots != NULL && !table_shot && f->human_decisions == 4)
-        {
-          g_autofree char *name = g_strconcat (shots, "-table", NULL);
-          screenshot (GTK_WIDGET (f->window), name);
-          table_shot = TRUE;
-        }
-      if (script != NULL && script (f, data))
-        continue;
-      do_action (f, ask_hint (f));
-    }
-}
+#include "gtk-test-support.h"
 
 /* Tests */
 
@@ -542,7 +89,7 @@ test_broken_plugins (void)
   g_assert_no_error (error);
   window = briscola_window_new (ADW_APPLICATION (other));
   gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  g_assert_true (wait_for_paint (GTK_WIDGET (window)));
   if (old != NULL)
     g_setenv (BRI_PLUGIN_PATH_ENV, old, TRUE);
   else
@@ -566,7 +113,7 @@ test_broken_plugins (void)
   g_assert_nonnull (gtk_list_box_get_row_at_index (briscola_window_get_variant_list (window),
                                                    (int) g_list_model_get_n_items (G_LIST_MODEL (loader)) - 1));
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  flush_events ();
 }
 
 static gboolean
@@ -855,7 +402,7 @@ test_corrupt_autosave (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (body, "Ad"));
   g_assert_nonnull (strstr (body, "new game"));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  spin (20);
+  flush_events ();
 
   /* A fresh start: the variant list, no game, the damaged file kept aside. */
   g_assert_cmpstr (briscola_window_get_page (f->window), ==, "variants");
@@ -978,7 +525,7 @@ test_preferences_and_rules (Fixture *f, gconstpointer data)
 
   /* The French deck from the preferences: the table follows, names too. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  spin (50);
+  g_assert_true (wait_for_toplevels (toplevels, before + 1));
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
   g_settings_set_string (settings, "deck-style", "french");
   g_assert_cmpuint (briscola_card_get_deck_style (card), ==, BRI_DECK_STYLE_FRENCH);
@@ -991,7 +538,7 @@ test_preferences_and_rules (Fixture *f, gconstpointer data)
   /* The rules of the variant being played. */
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (f->window), "rules"));
   g_action_group_activate_action (G_ACTION_GROUP (f->window), "rules", NULL);
-  spin (50);
+  g_assert_true (wait_for_toplevels (toplevels, before + 2));
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 2);
 
   for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
@@ -1012,7 +559,7 @@ test_statistics_window (Fixture *f, gconstpointer data)
   briscola_settings_record_match (settings, "briscola2", TRUE, FALSE);
   briscola_settings_record_match (settings, "briscola2", FALSE, FALSE);
   g_action_group_activate_action (G_ACTION_GROUP (app), "statistics", NULL);
-  spin (50);
+  g_assert_true (wait_for_toplevels (toplevels, before + 1));
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -1033,32 +580,8 @@ test_statistics_window (Fixture *f, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *home = NULL;
-  int status;
-
-  /* A display and a session bus are needed (xvfb-run -a dbus-run-session). */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display: run under xvfb-run -a dbus-run-session\n");
-      return 0;
-    }
-  /* Before anything asks GLib where the user's data goes. */
-  home = g_dir_make_tmp ("briscola-gtk-test-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  /* English unless a language test asks for another (see tests/gtk/meson.build). */
-  if (g_getenv ("BRISCOLA_TEST_EXPECT") == NULL)
-    g_setenv ("LANGUAGE", "C", TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  bri_i18n_init ();
-
-  app = briscola_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  settings = briscola_settings_new ();
+  if (!gtk_test_support_init (&argc, &argv))
+    return 0;
 
   if (g_getenv ("BRISCOLA_TEST_EXPECT") != NULL)
     {
@@ -1091,8 +614,5 @@ main (int argc, char *argv[])
   g_test_add ("/gtk/statistics", Fixture, NULL, fixture_setup, test_statistics_window,
               fixture_teardown);
 
-  status = g_test_run ();
-  g_clear_object (&settings);
-  g_clear_object (&app);
-  return status;
+  return gtk_test_support_run ();
 }

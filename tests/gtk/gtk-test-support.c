@@ -1,0 +1,548 @@
+/* gtk-test-support.c: helpers shared by the UI test programs (see the header). */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "gtk-test-support.h"
+
+BriscolaApplication *app;
+GSettings *settings;
+
+
+/* Main loop helpers */
+
+
+gboolean
+wait_for (Condition done, gpointer data, guint timeout_ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!done (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (500);
+    }
+  return TRUE;
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+gboolean
+wait_for_paint (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  gulong handler;
+
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (widget);
+  wait_for (flag_set, &painted, WAIT_MS);
+  g_signal_handler_disconnect (clock, handler);
+  return painted;
+}
+
+typedef struct
+{
+  GListModel *toplevels;
+  guint count;
+} ToplevelCount;
+
+static gboolean
+enough_toplevels (gpointer data)
+{
+  ToplevelCount *wanted = data;
+  return g_list_model_get_n_items (wanted->toplevels) >= wanted->count;
+}
+
+gboolean
+wait_for_toplevels (GListModel *toplevels, guint count)
+{
+  ToplevelCount wanted = { toplevels, count };
+  return wait_for (enough_toplevels, &wanted, WAIT_MS);
+}
+
+void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Widget helpers */
+
+
+GtkWidget *
+find_widget (GtkWidget *root, Match match, gpointer data)
+{
+  if (match (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, data);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+match_action_name (GtkWidget *widget, gpointer data)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), data) == 0 &&
+         gtk_widget_get_mapped (widget);
+}
+
+gboolean
+match_action (GtkWidget *widget, gpointer data)
+{
+  const BriAction *mine = g_object_get_data (G_OBJECT (widget), "briscola-action");
+  return mine != NULL && bri_action_equal (*mine, *(const BriAction *) data);
+}
+
+gboolean
+match_row_title (GtkWidget *widget, gpointer data)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+gboolean
+match_message_dialog (GtkWidget *widget, gpointer data)
+{
+  return ADW_IS_MESSAGE_DIALOG (widget);
+}
+
+/* Presses a button as a click does (gtk_widget_activate() would only press it after a
+ * short animation). */
+void
+press (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    g_signal_emit_by_name (widget, "clicked");
+  else
+    gtk_widget_activate (widget);
+}
+
+void
+click_action_button (Fixture *f, const char *action_name)
+{
+  GtkWidget *button = find_widget (GTK_WIDGET (f->window), match_action_name,
+                                   (gpointer) action_name);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  press (button);
+}
+
+static void
+on_invalidate_contents (GdkPaintable *paintable, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+wait_for_contents (GdkPaintable *paintable, GtkWidget *widget)
+{
+  gboolean updated = FALSE;
+  gulong handler = g_signal_connect (paintable, "invalidate-contents",
+                                     G_CALLBACK (on_invalidate_contents), &updated);
+
+  gtk_widget_queue_draw (widget);
+  wait_for (flag_set, &updated, WAIT_MS);
+  g_signal_handler_disconnect (paintable, handler);
+  return updated;
+}
+
+/* Screenshots: the widget rendered as GTK renders it, saved and checked. */
+void
+screenshot (GtkWidget *widget, const char *name)
+{
+  int width, height;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  g_autoptr (GHashTable) colours = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  const char *copy_dir = g_getenv ("BRISCOLA_SCREENSHOT_DIR");
+  GskRenderer *renderer;
+
+  /* A toplevel paints through its surface: take its content, which is all of it but the
+   * client-side shadow. */
+  if (ADW_IS_APPLICATION_WINDOW (widget))
+    widget = adw_application_window_get_content (ADW_APPLICATION_WINDOW (widget));
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  g_assert_cmpint (width, >=, 300);
+  g_assert_cmpint (height, >=, 300);
+  paintable = gtk_widget_paintable_new (widget);
+  /* The paintable takes its image of the widget after a frame is drawn, and tells so by
+   * invalidating its contents: wait for that, not for time. */
+  g_assert_true (wait_for_contents (paintable, widget));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  /* The right size, and a picture: many colours, not one flat fill. */
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, width);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, height);
+  pixels = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  for (int i = 0; i < width * height; i += 7)
+    g_hash_table_add (colours, GUINT_TO_POINTER (((guint32 *) pixels)[i]));
+  g_test_message ("%s: %dx%d, %u colours sampled", name, width, height,
+                  g_hash_table_size (colours));
+  g_assert_cmpuint (g_hash_table_size (colours), >, 64);
+
+  g_mkdir_with_parents (dir, 0755);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  if (copy_dir != NULL && *copy_dir != '\0')
+    {
+      g_autofree char *copy = g_build_filename (copy_dir, file, NULL);
+      g_mkdir_with_parents (copy_dir, 0755);
+      g_assert_true (gdk_texture_save_to_png (texture, copy));
+    }
+}
+
+/* Set up and tear down */
+
+void
+reset_settings (void)
+{
+  static const char *keys[] = { "deck-style", "card-order", "ai-level", "confirm-before-play",
+                                "casual-mode", "variant-options", "statistics",
+                                "last-variant" };
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (settings, keys[i]);
+  /* Fast tests: no animations, quick computer players. */
+  g_settings_set_string (settings, "animation-speed", "off");
+  g_settings_set_string (settings, "ai-level", "greedy");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+char *
+autosave_path (void)
+{
+  return briscola_autosave_path ();
+}
+
+void
+open_window (Fixture *f)
+{
+  f->window = briscola_window_new (ADW_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 760);
+  gtk_window_present (GTK_WINDOW (f->window));
+  f->view = briscola_window_get_game_view (f->window);
+  f->table = briscola_game_view_get_table (f->view);
+  g_assert_true (wait_for_paint (GTK_WIDGET (f->window)));
+}
+
+void
+close_window (Fixture *f)
+{
+  if (f->window != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (f->window));
+      f->window = NULL;
+    }
+  flush_events ();
+}
+
+void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = autosave_path ();
+  g_autofree char *damaged = g_strconcat (path, ".damaged", NULL);
+
+  memset (f, 0, sizeof *f);
+  reset_settings ();
+  g_unlink (path);
+  g_unlink (damaged);
+  open_window (f);
+}
+
+void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  close_window (f);
+}
+
+/* Choosing a variant and its options through the start page and the options page. */
+
+BriVariant *
+find_variant (const char *id)
+{
+  BriPluginLoader *loader = briscola_application_get_loader (app);
+  return bri_plugin_loader_find (loader, id);
+}
+
+static gboolean
+match_variant_row (GtkWidget *widget, gpointer data)
+{
+  BriVariant *variant = g_object_get_data (G_OBJECT (widget), "briscola-variant");
+  return variant != NULL && g_strcmp0 (bri_variant_get_id (variant), data) == 0;
+}
+
+void
+choose_variant (Fixture *f, const char *id)
+{
+  GtkWidget *row = find_widget (GTK_WIDGET (briscola_window_get_variant_list (f->window)),
+                                match_variant_row, (gpointer) id);
+
+  g_assert_nonnull (row);
+  gtk_widget_activate (row);
+  flush_events ();
+  g_assert_cmpstr (briscola_window_get_page (f->window), ==, "options");
+}
+
+void
+set_option (Fixture *f, const char *id, const char *key, const char *value)
+{
+  const BriRules *rules = bri_variant_get_rules (find_variant (id));
+  int index = bri_rules_find_option (rules, key);
+  const BriOptionSpec *spec;
+  GtkWidget *row;
+  int choice = -1;
+
+  g_assert_cmpint (index, >=, 0);
+  spec = &rules->options[index];
+  for (int c = 0; spec->choices[c].value != NULL; c++)
+    if (g_str_equal (spec->choices[c].value, value))
+      choice = c;
+  g_assert_cmpint (choice, >=, 0);
+  row = find_widget (GTK_WIDGET (f->window), match_row_title,
+                     (gpointer) g_dgettext (GETTEXT_PACKAGE, spec->label));
+  g_assert_nonnull (row);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) choice);
+}
+
+void
+start_game (Fixture *f, guint64 seed)
+{
+  briscola_window_set_seed (f->window, seed);
+  click_action_button (f, "win.start-game");
+  flush_events ();
+  g_assert_cmpstr (briscola_window_get_page (f->window), ==, "game");
+  g_assert_nonnull (briscola_game_view_get_game (f->view));
+}
+
+/* Playing */
+
+gboolean
+turn_or_summary (gpointer data)
+{
+  Fixture *f = data;
+  return briscola_game_view_get_waiting (f->view) || briscola_game_view_get_summary_shown (f->view);
+}
+
+static gboolean
+hint_ready (gpointer data)
+{
+  Fixture *f = data;
+  BriAction action;
+  return briscola_game_view_get_hint_action (f->view, &action);
+}
+
+/* What the table shows agrees with the human's view of the deal. */
+void
+check_table (Fixture *f)
+{
+  const BriState *state = bri_game_get_state (briscola_game_view_get_game (f->view));
+  const BriState *shown = briscola_table_get_state (f->table);
+  BriView view;
+
+  g_assert_nonnull (shown);
+  g_assert_true (memcmp (shown->hand, state->hand, sizeof state->hand) == 0);
+  g_assert_cmpuint (shown->trick.len, ==, state->trick.len);
+  bri_state_get_view (state, 0, &view);
+  for (guint seat = 0; seat < state->n_seats; seat++)
+    BRI_CARD_SET_FOREACH (state->hand[seat], card)
+      {
+        BriscolaCard *widget = briscola_table_get_card (f->table, (BriCard) card);
+        g_assert_nonnull (widget);
+        g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (widget)));
+        /* Face up exactly when the human may know the card. */
+        g_assert_cmpint (briscola_card_get_face_up (widget), ==,
+                         bri_card_set_has (view.known[seat], (BriCard) card));
+        if (bri_card_set_has (view.known[seat], (BriCard) card))
+          {
+            g_autofree char *name = bri_card_get_name ((BriCard) card,
+                                                       briscola_card_get_deck_style (widget));
+            gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+          }
+        else
+          gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                               "Face-down card");
+      }
+  for (guint i = 0; i < state->trick.len; i++)
+    g_assert_true (briscola_card_get_face_up (briscola_table_get_card (f->table,
+                                                                       state->trick.card[i])));
+}
+
+static gboolean
+popover_mapped (gpointer data)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (data);
+  return popover != NULL && gtk_widget_get_mapped (GTK_WIDGET (popover));
+}
+
+/* Does @action through its widget: the card on the table, or the button (opening its
+ * menu first when it sits in one). */
+void
+do_action (Fixture *f, BriAction action)
+{
+  BriscolaCard *card = NULL;
+
+  if (action.kind == BRI_ACTION_PLAY || action.kind == BRI_ACTION_DISCARD)
+    card = briscola_table_get_card (f->table, action.card);
+  if (card != NULL && briscola_card_get_playable (card))
+    {
+      if (g_settings_get_boolean (settings, "confirm-before-play"))
+        gtk_widget_activate (GTK_WIDGET (card));
+      gtk_widget_activate (GTK_WIDGET (card));
+      return;
+    }
+
+  GtkWidget *button = find_widget (briscola_game_view_get_action_box (f->view), match_action,
+                                   &action);
+  g_assert_nonnull (button);
+  GtkWidget *menu = gtk_widget_get_ancestor (button, GTK_TYPE_MENU_BUTTON);
+  if (menu != NULL)
+    {
+      gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+      g_assert_true (wait_for (popover_mapped, menu, WAIT_MS));
+      f->menu_choices++;
+    }
+  f->button_choices++;
+  press (button);
+}
+
+BriAction
+ask_hint (Fixture *f)
+{
+  BriAction action;
+
+  click_action_button (f, "win.hint");
+  g_assert_true (wait_for (hint_ready, f, WAIT_MS));
+  g_assert_true (briscola_game_view_get_hint_action (f->view, &action));
+  g_assert_true (bri_state_is_legal (bri_game_get_state (briscola_game_view_get_game (f->view)),
+                                     action));
+  return action;
+}
+
+
+/* Plays the match to its end, through the widgets; screenshots on the way if asked. */
+void
+play_match (Fixture *f, Script script, gpointer data, const char *shots)
+{
+  gboolean table_shot = FALSE, summary_shot = FALSE;
+
+  for (;;)
+    {
+      BriGame *game;
+
+      g_assert_true (wait_for (turn_or_summary, f, WAIT_MS));
+      game = briscola_game_view_get_game (f->view);
+      if (briscola_game_view_get_summary_shown (f->view))
+        {
+          const BriMatch *match = bri_game_get_match (game);
+          const BriDealScore *score = bri_game_get_last_score (game);
+          guint total = 0;
+
+          g_assert_nonnull (score);
+          for (guint side = 0; side < score->n_sides; side++)
+            total += score->side_points[side];
+          g_assert_cmpuint (total, ==, bri_card_set_points (bri_game_get_state (game)->deck));
+          g_assert_cmpstr (briscola_deal_summary_get_title (
+                             BRISCOLA_DEAL_SUMMARY (briscola_game_view_get_summary (f->view))),
+                           !=, "");
+          if (shots != NULL && !summary_shot)
+            {
+              g_autofree char *name = g_strconcat (shots, "-summary", NULL);
+              screenshot (GTK_WIDGET (f->window), name);
+              summary_shot = TRUE;
+            }
+          if (match->finished)
+            return;
+          click_action_button (f, "summary.next-deal");
+          continue;
+        }
+
+      check_table (f);
+      f->human_decisions++;
+      if (shots != NULL && !table_shot && f->human_decisions == 4)
+        {
+          g_autofree char *name = g_strconcat (shots, "-table", NULL);
+          screenshot (GTK_WIDGET (f->window), name);
+          table_shot = TRUE;
+        }
+      if (script != NULL && script (f, data))
+        continue;
+      do_action (f, ask_hint (f));
+    }
+}
+
+gboolean
+gtk_test_support_init (int *argc, char ***argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *home = NULL;
+
+  /* A display and a session bus are needed (xvfb-run -a dbus-run-session). */
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display: run under xvfb-run -a dbus-run-session\n");
+      return FALSE;
+    }
+  /* Before anything asks GLib where the user's data goes. */
+  home = g_dir_make_tmp ("briscola-gtk-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  /* English unless a language test asks for another (see tests/gtk/meson.build). */
+  if (g_getenv ("BRISCOLA_TEST_EXPECT") == NULL)
+    g_setenv ("LANGUAGE", "C", TRUE);
+
+  gtk_test_init (argc, argv, NULL);
+  bri_i18n_init ();
+
+  app = briscola_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  settings = briscola_settings_new ();
+  return TRUE;
+}
+
+int
+gtk_test_support_run (void)
+{
+  int status = g_test_run ();
+
+  g_clear_object (&settings);
+  g_clear_object (&app);
+  return status;
+}
