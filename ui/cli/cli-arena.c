@@ -11,6 +11,8 @@
 
 #include "cli.h"
 #include "cli-engine-protocol.h"
+#include "cli-histogram.h"
+#include "cli-text.h"
 
 #define DEFAULT_ENGINE_TIME_MS 2000
 
@@ -29,7 +31,7 @@ typedef struct
   guint deals, wins, ties, losses;
   double point_diff;
   gint64 stakes;        /* match points, where the variant scores stakes per seat */
-  GArray *times_us;     /* gint64 per decision */
+  CliHistogram times_us; /* decision times: bounded whatever the number of deals */
   guint64 tree_iterations;
   gint64 tree_us;
   guint64 exact_nodes;
@@ -76,10 +78,11 @@ mix_seed (guint64 a, guint64 b)
 static void
 report_failure (Arena *arena, Worker *worker, guint entrant, guint deal, const char *reason)
 {
+  g_autofree char *label = cli_text_escape (arena->entrants[entrant].label, -1,
+                                            CLI_TEXT_WHOLE);
   g_autofree char *line = g_strdup_printf (_("deal %u: %s (seat entry %u) failed: %s; "
                                              "greedy plays for it until the deal ends"),
-                                           deal, arena->entrants[entrant].label, entrant,
-                                           reason);
+                                           deal, label, entrant, reason);
 
   worker->tallies[arena->entrants[entrant].tally].engine_failures++;
   g_mutex_lock (&arena->lock);
@@ -160,7 +163,7 @@ play_deal (Worker *worker, guint deal, guint rotation)
         action = bri_player_choose_full (arena->entrants[e].kind, &state, &rngs[seat], NULL,
                                          &stats);
       elapsed = g_get_monotonic_time () - start;
-      g_array_append_val (tally->times_us, elapsed);
+      cli_histogram_add (&tally->times_us, elapsed);
       if (stats.method == BRI_SEARCH_TREE)
         {
           tally->tree_iterations += stats.iterations;
@@ -262,6 +265,9 @@ parse_seats (Arena *arena, const char *seats, guint n_players, GError **error)
       const char *text = g_strstrip (parts[i]);
       guint label;
 
+      /* Counted at once, so that what it holds is freed should a later entry be wrong. */
+      arena->n_entrants = i + 1;
+
       if (g_str_has_prefix (text, "engine:"))
         {
           g_auto (GStrv) argv = NULL;
@@ -288,7 +294,6 @@ parse_seats (Arena *arena, const char *seats, guint n_players, GError **error)
         arena->labels[arena->n_labels++] = g_strdup (text);
       entrant->tally = label;
     }
-  arena->n_entrants = n;
   return TRUE;
 }
 
@@ -318,22 +323,10 @@ compute_rotations (Arena *arena)
     }
 }
 
-static int
-compare_times (gconstpointer a, gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-  return x < y ? -1 : x > y;
-}
-
 static double
-percentile_ms (GArray *times, double p)
+percentile_ms (const CliHistogram *times, double p)
 {
-  guint index;
-
-  if (times->len == 0)
-    return 0;
-  index = (guint) MIN (times->len - 1.0, floor (p * (times->len - 1) + 0.5));
-  return g_array_index (times, gint64, index) / 1000.0;
+  return cli_histogram_percentile (times, p) / 1000.0;
 }
 
 /* Wilson score interval for a rate over @n trials. */
@@ -365,7 +358,7 @@ merge_tally (Tally *into, const Tally *from)
   into->losses += from->losses;
   into->point_diff += from->point_diff;
   into->stakes += from->stakes;
-  g_array_append_vals (into->times_us, from->times_us->data, from->times_us->len);
+  cli_histogram_merge (&into->times_us, &from->times_us);
   into->tree_iterations += from->tree_iterations;
   into->tree_us += from->tree_us;
   into->exact_nodes += from->exact_nodes;
@@ -434,15 +427,15 @@ print_results (Arena *arena, Tally *totals, double seconds)
           json_builder_set_member_name (builder, "mean_stake");
           json_builder_add_double_value (builder, t->deals ? (double) t->stakes / t->deals : 0);
           json_builder_set_member_name (builder, "decisions");
-          json_builder_add_int_value (builder, t->times_us->len);
+          json_builder_add_int_value (builder, (gint64) t->times_us.count);
           json_builder_set_member_name (builder, "decision_ms");
           json_builder_begin_object (builder);
           json_builder_set_member_name (builder, "p50");
-          json_builder_add_double_value (builder, percentile_ms (t->times_us, 0.5));
+          json_builder_add_double_value (builder, percentile_ms (&t->times_us, 0.5));
           json_builder_set_member_name (builder, "p95");
-          json_builder_add_double_value (builder, percentile_ms (t->times_us, 0.95));
+          json_builder_add_double_value (builder, percentile_ms (&t->times_us, 0.95));
           json_builder_set_member_name (builder, "max");
-          json_builder_add_double_value (builder, percentile_ms (t->times_us, 1.0));
+          json_builder_add_double_value (builder, percentile_ms (&t->times_us, 1.0));
           json_builder_end_object (builder);
           json_builder_set_member_name (builder, "iterations_per_second");
           json_builder_add_double_value (builder, t->tree_us ? t->tree_iterations * 1e6 /
@@ -479,16 +472,18 @@ print_results (Arena *arena, Tally *totals, double seconds)
       double rate = t->deals ? (t->wins + 0.5 * t->ties) / t->deals : 0;
       double low, high;
 
-      g_autofree char *head = g_utf8_substring (arena->labels[l], 0, 15);
-      g_autofree char *label = g_utf8_strlen (arena->labels[l], -1) > 16
-                               ? g_strconcat (head, "…", NULL) : g_strdup (arena->labels[l]);
+      /* A column of 16 characters: longer labels are cut, on a character boundary. */
+      g_autofree char *label = cli_text_escape (arena->labels[l], -1,
+                                                g_utf8_strlen (arena->labels[l], -1) > 16
+                                                ? 15 : CLI_TEXT_WHOLE);
+      glong width = g_utf8_strlen (label, -1);
 
       confidence_interval (rate, t->deals, &low, &high);
-      g_print ("%-16s %6u %6u %5u %6u %7.1f%% %6.1f%%–%5.1f%% %+8.2f %8.2f %8.2f %8.2f\n",
-               label, t->deals, t->wins, t->ties, t->losses, 100 * rate,
+      g_print ("%s%*s %6u %6u %5u %6u %7.1f%% %6.1f%%–%5.1f%% %+8.2f %8.2f %8.2f %8.2f\n",
+               label, (int) MAX (16 - width, 0), "", t->deals, t->wins, t->ties, t->losses, 100 * rate,
                100 * low, 100 * high, t->deals ? t->point_diff / t->deals : 0,
-               percentile_ms (t->times_us, 0.5), percentile_ms (t->times_us, 0.95),
-               percentile_ms (t->times_us, 1.0));
+               percentile_ms (&t->times_us, 0.5), percentile_ms (&t->times_us, 0.95),
+               percentile_ms (&t->times_us, 1.0));
     }
   if (arena->failures->len > 0)
     g_print (ngettext ("%u engine failure (see above)\n", "%u engine failures (see above)\n",
@@ -566,6 +561,8 @@ cli_arena (int argc, char **argv)
   compute_rotations (&arena);
   /* A dead engine must not kill the arena when it writes to it. */
   signal (SIGPIPE, SIG_IGN);
+  /* Engines run in process groups of their own: when the arena is stopped, so are they. */
+  cli_engine_client_end_engines_on_signals ();
 
   n_workers = threads > 0 ? (guint) threads : MAX (g_get_num_processors (), 1u);
   n_workers = MIN (n_workers, arena.games * arena.n_rotations);
@@ -574,30 +571,17 @@ cli_arena (int argc, char **argv)
   for (guint w = 0; w < n_workers; w++)
     {
       workers[w].arena = &arena;
-      for (guint l = 0; l < arena.n_labels; l++)
-        workers[w].tallies[l].times_us = g_array_new (FALSE, FALSE, sizeof (gint64));
       workers[w].thread = g_thread_new ("arena", worker_run, &workers[w]);
     }
-  for (guint l = 0; l < arena.n_labels; l++)
-    {
-      memset (&totals[l], 0, sizeof totals[l]);
-      totals[l].times_us = g_array_new (FALSE, FALSE, sizeof (gint64));
-    }
+  memset (totals, 0, sizeof totals);
   for (guint w = 0; w < n_workers; w++)
     {
       g_thread_join (workers[w].thread);
       for (guint l = 0; l < arena.n_labels; l++)
-        {
-          merge_tally (&totals[l], &workers[w].tallies[l]);
-          g_array_unref (workers[w].tallies[l].times_us);
-        }
+        merge_tally (&totals[l], &workers[w].tallies[l]);
     }
-  for (guint l = 0; l < arena.n_labels; l++)
-    g_array_sort (totals[l].times_us, compare_times);
 
   print_results (&arena, totals, (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
-  for (guint l = 0; l < arena.n_labels; l++)
-    g_array_unref (totals[l].times_us);
 
 out:
   for (guint e = 0; e < arena.n_entrants; e++)

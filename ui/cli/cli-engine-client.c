@@ -1,6 +1,8 @@
-/* cli-engine-client.c: the host side of the engine protocol: runs an external engine,
- * talks to it with time limits, and turns a crash, silence, garbage or an illegal move
- * into an error with the reason instead of a hang. */
+/* cli-engine-client.c: the host side of the engine protocol: runs an external engine in
+ * a process group of its own, talks to it with time limits, and turns a crash, silence,
+ * garbage or an illegal move into an error with the reason instead of a hang. When it is
+ * done with an engine it ends the whole group, so that nothing the engine started (a
+ * `sh -c` wrapper's child, a forked helper) outlives the host. */
 #include "config.h"
 
 #include <errno.h>
@@ -9,23 +11,84 @@
 #include <gio/gunixoutputstream.h>
 #include <glib-unix.h>
 #include <poll.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include "cli-engine-protocol.h"
+#include "cli-text.h"
 
 /* Time for starting up and for delivering a message, on top of the decision time. */
 #define GRACE_MS 1000
-#define MAX_LINE (1024 * 1024)
+/* Time an engine's process group has to end after SIGTERM, before SIGKILL. */
+#define STOP_GRACE_MS 500
+/* How much of an engine's line an error message quotes. */
+#define QUOTE_CHARS 60
 
 struct _CliEngineClient
 {
   GSubprocess *process;
+  pid_t group; /* the engine's process group, 0 once ended */
   int in_fd;  /* the engine's stdin */
   int out_fd; /* the engine's stdout */
   GString *buffer;
   guint timeout_ms;
   gboolean eof;
 };
+
+/* The process groups of running engines, so that a host ended by a signal can end them
+ * too: they are in groups of their own, and a terminal's Ctrl+C no longer reaches them.
+ * A slot holds 0 when free. */
+#define MAX_GROUPS 4096
+static gint running_groups[MAX_GROUPS];
+
+static void
+register_group (pid_t group)
+{
+  for (guint i = 0; i < MAX_GROUPS; i++)
+    if (g_atomic_int_compare_and_exchange (&running_groups[i], 0, (gint) group))
+      return;
+}
+
+static void
+unregister_group (pid_t group)
+{
+  for (guint i = 0; i < MAX_GROUPS; i++)
+    if (g_atomic_int_compare_and_exchange (&running_groups[i], (gint) group, 0))
+      return;
+}
+
+/* Only async-signal-safe calls here. */
+static void
+end_groups_and_die (int signal_number)
+{
+  for (guint i = 0; i < MAX_GROUPS; i++)
+    {
+      gint group = g_atomic_int_get (&running_groups[i]);
+      if (group > 0)
+        kill (-group, SIGKILL);
+    }
+  signal (signal_number, SIG_DFL);
+  raise (signal_number);
+}
+
+void
+cli_engine_client_end_engines_on_signals (void)
+{
+  static const int signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+  struct sigaction action = { 0 };
+
+  action.sa_handler = end_groups_and_die;
+  sigemptyset (&action.sa_mask);
+  for (guint i = 0; i < G_N_ELEMENTS (signals); i++)
+    sigaction (signals[i], &action, NULL);
+}
+
+/* Runs in the child between fork and exec: a process group of its own. */
+static void
+start_own_group (gpointer data)
+{
+  setpgid (0, 0);
+}
 
 static gint64
 deadline_after (guint ms)
@@ -93,9 +156,10 @@ send_line (CliEngineClient *client, const char *text, GError **error)
   return done == length;
 }
 
-/* The next line the engine wrote, waiting until @deadline at most. */
+/* The next line the engine wrote (@length bytes, NUL bytes included, then a NUL),
+ * waiting until @deadline at most. */
 static char *
-read_line (CliEngineClient *client, gint64 deadline, GError **error)
+read_line (CliEngineClient *client, gint64 deadline, gsize *length, GError **error)
 {
   for (;;)
     {
@@ -107,9 +171,13 @@ read_line (CliEngineClient *client, gint64 deadline, GError **error)
 
       if (newline != NULL)
         {
-          gsize length = (gsize) (newline - client->buffer->str);
-          char *line = g_strndup (client->buffer->str, length);
-          g_string_erase (client->buffer, 0, (gssize) length + 1);
+          char *line;
+
+          *length = (gsize) (newline - client->buffer->str);
+          line = g_malloc (*length + 1);
+          memcpy (line, client->buffer->str, *length);
+          line[*length] = '\0';
+          g_string_erase (client->buffer, 0, (gssize) *length + 1);
           return line;
         }
       if (client->eof)
@@ -118,10 +186,10 @@ read_line (CliEngineClient *client, gint64 deadline, GError **error)
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_CLOSED, "%s", reason);
           return NULL;
         }
-      if (client->buffer->len > MAX_LINE)
+      if (client->buffer->len > CLI_ENGINE_MAX_LINE)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("the engine wrote a line longer than %u bytes"), MAX_LINE);
+                       _("the engine wrote a line longer than %u bytes"), CLI_ENGINE_MAX_LINE);
           return NULL;
         }
       left = (deadline - g_get_monotonic_time () + 999) / 1000;
@@ -149,45 +217,70 @@ read_line (CliEngineClient *client, gint64 deadline, GError **error)
     }
 }
 
-/* The next message of type @type (or "info", skipped), as a parsed object. */
-static JsonNode *
-read_message (CliEngineClient *client, const char *type, gint64 deadline, GError **error)
+/* The next message of type @type (an "info" is skipped), waiting until @deadline at most. */
+static CliEngineReply *
+read_reply (CliEngineClient *client, CliEngineReplyType type, const char *type_name,
+            gint64 deadline, GError **error)
 {
   for (;;)
     {
-      g_autofree char *line = read_line (client, deadline, error);
-      g_autoptr (JsonParser) parser = json_parser_new ();
+      gsize length;
+      g_autofree char *line = read_line (client, deadline, &length, error);
+      g_autoptr (CliEngineReply) reply = NULL;
       g_autoptr (GError) parse_error = NULL;
-      JsonNode *root;
-      const char *got;
+      const char *start = line, *end;
 
       if (line == NULL)
         return NULL;
-      g_strstrip (line);
-      if (line[0] == '\0')
+      /* Blank lines and a Windows line end are forgiven. */
+      end = line + length;
+      while (start < end && g_ascii_isspace (*start))
+        start++;
+      while (end > start && g_ascii_isspace (end[-1]))
+        end--;
+      if (start == end)
         continue;
-      if (!g_utf8_validate (line, -1, NULL) ||
-          !json_parser_load_from_data (parser, line, -1, &parse_error) ||
-          !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+      reply = cli_engine_reply_parse (start, (gsize) (end - start), &parse_error);
+      if (reply == NULL)
         {
+          g_autofree char *quote = cli_text_escape (start, end - start, QUOTE_CHARS);
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("the engine wrote something that is not a JSON object: “%.60s”"),
-                       g_utf8_validate (line, -1, NULL) ? line : "…");
+                       _("the engine wrote a line the protocol does not allow (%s): “%s”"),
+                       parse_error->message, quote);
           return NULL;
         }
-      root = json_parser_get_root (parser);
-      got = json_object_get_string_member_with_default (json_node_get_object (root), "type",
-                                                        "");
-      if (g_str_equal (got, "info"))
+      if (reply->type == CLI_ENGINE_REPLY_INFO)
         continue;
-      if (!g_str_equal (got, type))
+      if (reply->type != type)
         {
+          g_autofree char *got = cli_text_escape (reply->type_name, -1, QUOTE_CHARS);
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("the engine answered “%s” where “%s” was expected"), got, type);
+                       _("the engine answered “%s” where “%s” was expected"), got, type_name);
           return NULL;
         }
-      return json_node_copy (root);
+      return g_steal_pointer (&reply);
     }
+}
+
+/* Ends the engine's process group: SIGTERM, then SIGKILL to whatever is left after a
+ * grace period. */
+static void
+end_group (CliEngineClient *client)
+{
+  gint64 deadline = deadline_after (STOP_GRACE_MS);
+
+  if (client->group <= 0)
+    return;
+  if (kill (-client->group, SIGTERM) == 0)
+    {
+      /* Ended members may linger as zombies until reaped: waiting stops at the grace
+       * period then, and SIGKILL to a zombie does no harm. */
+      while (kill (-client->group, 0) == 0 && g_get_monotonic_time () < deadline)
+        g_usleep (2000);
+      kill (-client->group, SIGKILL);
+    }
+  unregister_group (client->group);
+  client->group = 0;
 }
 
 void
@@ -202,6 +295,10 @@ cli_engine_client_free (CliEngineClient *client)
       send_line (client, quit, NULL);
       for (guint i = 0; i < 25 && g_subprocess_get_identifier (client->process) != NULL; i++)
         g_usleep (2000);
+    }
+  end_group (client);
+  if (client->process != NULL)
+    {
       g_subprocess_force_exit (client->process);
       g_subprocess_wait (client->process, NULL, NULL);
     }
@@ -214,9 +311,10 @@ CliEngineClient *
 cli_engine_client_new (const char *command, guint timeout_ms, GError **error)
 {
   g_autoptr (CliEngineClient) client = g_new0 (CliEngineClient, 1);
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_auto (GStrv) argv = NULL;
   g_autofree char *hello = cli_engine_message_hello ();
-  g_autoptr (JsonNode) answer = NULL;
+  g_autoptr (CliEngineReply) answer = NULL;
   g_autoptr (GError) local_error = NULL;
 
   client->buffer = g_string_new (NULL);
@@ -227,15 +325,26 @@ cli_engine_client_new (const char *command, guint timeout_ms, GError **error)
                    _("cannot read the engine command: %s"), local_error->message);
       return NULL;
     }
-  client->process = g_subprocess_newv ((const char * const *) argv,
-                                       G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                                       G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                       G_SUBPROCESS_FLAGS_STDERR_SILENCE, &local_error);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_subprocess_launcher_set_child_setup (launcher, start_own_group, NULL, NULL);
+  client->process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv,
+                                                  &local_error);
   if (client->process == NULL)
     {
+      g_autofree char *reason = cli_text_escape (local_error->message, -1, CLI_TEXT_WHOLE);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot start the engine: %s"),
-                   local_error->message);
+                   reason);
       return NULL;
+    }
+  if (g_subprocess_get_identifier (client->process) != NULL)
+    {
+      client->group = (pid_t) g_ascii_strtoll (g_subprocess_get_identifier (client->process),
+                                               NULL, 10);
+      /* Also from this side, so the group exists whichever process runs first. */
+      setpgid (client->group, client->group);
+      register_group (client->group);
     }
   client->in_fd = g_unix_output_stream_get_fd (
     G_UNIX_OUTPUT_STREAM (g_subprocess_get_stdin_pipe (client->process)));
@@ -246,11 +355,11 @@ cli_engine_client_new (const char *command, guint timeout_ms, GError **error)
 
   if (!send_line (client, hello, error))
     return NULL;
-  answer = read_message (client, "hello", deadline_after (timeout_ms + GRACE_MS), error);
+  answer = read_reply (client, CLI_ENGINE_REPLY_HELLO, "hello",
+                       deadline_after (timeout_ms + GRACE_MS), error);
   if (answer == NULL)
     return NULL;
-  if (json_object_get_int_member_with_default (json_node_get_object (answer), "protocol", 0) !=
-      CLI_ENGINE_PROTOCOL_VERSION)
+  if (answer->protocol != CLI_ENGINE_PROTOCOL_VERSION)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    _("the engine does not speak protocol version %d"),
@@ -285,25 +394,19 @@ cli_engine_client_go (CliEngineClient *client, const BriState *state, guint seat
                       BriRng *rng, BriAction *action, GError **error)
 {
   g_autofree char *message = cli_engine_message_go (state, seat, client->timeout_ms);
-  g_autoptr (JsonNode) answer = NULL;
+  g_autoptr (CliEngineReply) answer = NULL;
+  g_autofree char *quote = NULL;
   const char *text;
   BriAction legal[BRI_MAX_ACTIONS];
   guint n = bri_state_legal_actions (state, legal);
 
   if (!send_line (client, message, error))
     return FALSE;
-  answer = read_message (client, "move", deadline_after (client->timeout_ms + GRACE_MS / 4),
-                         error);
+  answer = read_reply (client, CLI_ENGINE_REPLY_MOVE, "move",
+                       deadline_after (client->timeout_ms + GRACE_MS / 4), error);
   if (answer == NULL)
     return FALSE;
-  text = json_object_get_string_member_with_default (json_node_get_object (answer), "action",
-                                                     NULL);
-  if (text == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("the engine’s move names no action"));
-      return FALSE;
-    }
+  text = answer->action;
   if (g_str_equal (text, "?"))
     {
       /* A face-down card: any of those the seat cannot see. */
@@ -332,8 +435,9 @@ cli_engine_client_go (CliEngineClient *client, const BriState *state, guint seat
             return TRUE;
           }
       }
+  quote = cli_text_escape (text, -1, 40);
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-               _("the engine chose “%.40s”, which is not a legal action now"), text);
+               _("the engine chose “%s”, which is not a legal action now"), quote);
   return FALSE;
 }
 

@@ -281,3 +281,346 @@ cli_engine_message_quit (void)
   g_autoptr (JsonBuilder) builder = start ("quit");
   return finish (builder);
 }
+
+/* Reading messages. Both sides read lines from another program: whatever the bytes, a
+ * line becomes a message whose members have the types the protocol gives them, or an
+ * error; never a crash inside json-glib or a NULL where a string was expected. */
+
+static gboolean
+fail (GError **error, const char *message)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
+  return FALSE;
+}
+
+/* Refuses what json-glib would accept beyond JSON (single quotes, comments) and nesting
+ * deeper than CLI_ENGINE_MAX_DEPTH, before json-glib recurses into it. */
+static gboolean
+check_raw_line (const char *line, gsize length, GError **error)
+{
+  gboolean in_string = FALSE, escaped = FALSE;
+  guint depth = 0;
+
+  if (length > CLI_ENGINE_MAX_LINE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("the line is longer than %u bytes"), CLI_ENGINE_MAX_LINE);
+      return FALSE;
+    }
+  if (!g_utf8_validate_len (line, length, NULL))
+    return fail (error, _("the line is not valid UTF-8"));
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = line[i];
+
+      if (in_string)
+        {
+          if (escaped)
+            escaped = FALSE;
+          else if (c == '\\')
+            escaped = TRUE;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      switch (c)
+        {
+        case '"':
+          in_string = TRUE;
+          break;
+        case '[':
+        case '{':
+          if (++depth > CLI_ENGINE_MAX_DEPTH)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("the line nests arrays and objects deeper than %u levels"),
+                           CLI_ENGINE_MAX_DEPTH);
+              return FALSE;
+            }
+          break;
+        case ']':
+        case '}':
+          depth -= depth > 0;
+          break;
+        case '\'':
+        case '/':
+          return fail (error, _("the line is not JSON"));
+        default:
+          break;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+node_is (JsonNode *node, GType type)
+{
+  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
+}
+
+/* The line as a JSON object with a string "type". */
+static JsonNode *
+parse_object (const char *line, gsize length, const char **type, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonNode) root = NULL;
+  JsonNode *node;
+
+  if (!check_raw_line (line, length, error))
+    return NULL;
+  if (!json_parser_load_from_data (parser, line, (gssize) length, NULL) ||
+      !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    {
+      fail (error, _("the line is not a JSON object"));
+      return NULL;
+    }
+  root = json_parser_steal_root (parser);
+  node = json_object_get_member (json_node_get_object (root), "type");
+  if (node == NULL || !node_is (node, G_TYPE_STRING))
+    {
+      fail (error, _("the message has no “type” string"));
+      return NULL;
+    }
+  *type = json_node_get_string (node);
+  return g_steal_pointer (&root);
+}
+
+typedef enum
+{
+  MEMBER_STRING,
+  MEMBER_INT,
+  MEMBER_OBJECT,
+  MEMBER_STRINGS,      /* an array of strings */
+  MEMBER_INTS,         /* an array of integers */
+  MEMBER_STRING_MAP,   /* an object whose members are strings */
+  MEMBER_STRING_LISTS, /* an array whose elements are arrays of strings, or null */
+} MemberType;
+
+typedef struct
+{
+  const char *name;
+  MemberType type;
+  gboolean required;
+  gboolean nullable;
+} MemberSpec;
+
+static gboolean
+array_of (JsonNode *node, GType type)
+{
+  JsonArray *array;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return FALSE;
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (!node_is (json_array_get_element (array, i), type))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+member_has_type (JsonNode *node, MemberType type)
+{
+  switch (type)
+    {
+    case MEMBER_STRING:
+      return node_is (node, G_TYPE_STRING);
+    case MEMBER_INT:
+      return node_is (node, G_TYPE_INT64);
+    case MEMBER_OBJECT:
+      return JSON_NODE_HOLDS_OBJECT (node);
+    case MEMBER_STRINGS:
+      return array_of (node, G_TYPE_STRING);
+    case MEMBER_INTS:
+      return array_of (node, G_TYPE_INT64);
+    case MEMBER_STRING_MAP:
+      {
+        g_autoptr (GList) values = NULL;
+
+        if (!JSON_NODE_HOLDS_OBJECT (node))
+          return FALSE;
+        values = json_object_get_values (json_node_get_object (node));
+        for (GList *l = values; l != NULL; l = l->next)
+          if (!node_is (l->data, G_TYPE_STRING))
+            return FALSE;
+        return TRUE;
+      }
+    case MEMBER_STRING_LISTS:
+      {
+        JsonArray *array;
+
+        if (!JSON_NODE_HOLDS_ARRAY (node))
+          return FALSE;
+        array = json_node_get_array (node);
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            JsonNode *element = json_array_get_element (array, i);
+            if (!JSON_NODE_HOLDS_NULL (element) && !array_of (element, G_TYPE_STRING))
+              return FALSE;
+          }
+        return TRUE;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+check_members (JsonObject *object, const MemberSpec *specs, guint n_specs, GError **error)
+{
+  for (guint i = 0; i < n_specs; i++)
+    {
+      JsonNode *node = json_object_get_member (object, specs[i].name);
+
+      if (node == NULL)
+        {
+          if (!specs[i].required)
+            continue;
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("the message has no “%s”"), specs[i].name);
+          return FALSE;
+        }
+      if ((specs[i].nullable && JSON_NODE_HOLDS_NULL (node)) ||
+          member_has_type (node, specs[i].type))
+        continue;
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("the message’s “%s” is not of the type the protocol gives it"),
+                   specs[i].name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+cli_engine_reply_free (CliEngineReply *reply)
+{
+  if (reply == NULL)
+    return;
+  g_free (reply->type_name);
+  g_free (reply->action);
+  g_free (reply);
+}
+
+CliEngineReply *
+cli_engine_reply_parse (const char *line, gsize length, GError **error)
+{
+  static const MemberSpec hello[] = { { "protocol", MEMBER_INT, FALSE, FALSE } };
+  static const MemberSpec move[] = { { "action", MEMBER_STRING, TRUE, FALSE } };
+  g_autoptr (CliEngineReply) reply = g_new0 (CliEngineReply, 1);
+  g_autoptr (JsonNode) root = NULL;
+  JsonObject *object;
+  const char *type;
+
+  g_return_val_if_fail (line != NULL || length == 0, NULL);
+
+  root = parse_object (line, length, &type, error);
+  if (root == NULL)
+    return NULL;
+  object = json_node_get_object (root);
+  reply->type_name = g_strdup (type);
+  if (g_str_equal (type, "hello"))
+    {
+      if (!check_members (object, hello, G_N_ELEMENTS (hello), error))
+        return NULL;
+      reply->type = CLI_ENGINE_REPLY_HELLO;
+      reply->protocol = json_object_get_int_member_with_default (object, "protocol", 0);
+    }
+  else if (g_str_equal (type, "move"))
+    {
+      if (!check_members (object, move, G_N_ELEMENTS (move), error))
+        return NULL;
+      reply->type = CLI_ENGINE_REPLY_MOVE;
+      reply->action = g_strdup (json_object_get_string_member (object, "action"));
+    }
+  else if (g_str_equal (type, "info"))
+    reply->type = CLI_ENGINE_REPLY_INFO;
+  else
+    reply->type = CLI_ENGINE_REPLY_OTHER;
+  return g_steal_pointer (&reply);
+}
+
+void
+cli_host_message_free (CliHostMessage *message)
+{
+  if (message == NULL)
+    return;
+  g_clear_pointer (&message->object, json_object_unref);
+  g_free (message);
+}
+
+static gboolean
+check_view (JsonObject *object, GError **error)
+{
+  static const MemberSpec view[] = {
+    { "to_act", MEMBER_INT, FALSE, TRUE },
+    { "hand_sizes", MEMBER_INTS, TRUE, FALSE },
+    { "known", MEMBER_STRING_LISTS, TRUE, FALSE },
+    { "stock_known", MEMBER_STRINGS, FALSE, TRUE },
+    { "aside_known", MEMBER_STRINGS, FALSE, TRUE },
+    { "stock_top", MEMBER_STRING, FALSE, TRUE },
+    { "trump_card", MEMBER_STRING, FALSE, TRUE },
+  };
+
+  return check_members (json_object_get_object_member (object, "view"), view,
+                        G_N_ELEMENTS (view), error);
+}
+
+CliHostMessage *
+cli_host_message_parse (const char *line, gsize length, GError **error)
+{
+  static const MemberSpec deal[] = {
+    { "variant", MEMBER_STRING, TRUE, FALSE },
+    { "players", MEMBER_INT, FALSE, FALSE },
+    { "options", MEMBER_STRING_MAP, FALSE, FALSE },
+    { "seat", MEMBER_INT, TRUE, FALSE },
+    { "dealer", MEMBER_INT, FALSE, FALSE },
+    { "view", MEMBER_OBJECT, TRUE, FALSE },
+  };
+  static const MemberSpec action[] = {
+    { "seat", MEMBER_INT, TRUE, FALSE },
+    { "kind", MEMBER_STRING, TRUE, FALSE },
+    { "action", MEMBER_STRING, FALSE, TRUE },
+    { "view", MEMBER_OBJECT, TRUE, FALSE },
+  };
+  static const MemberSpec go[] = {
+    { "legal", MEMBER_STRINGS, TRUE, FALSE },
+    { "time_ms", MEMBER_INT, FALSE, FALSE },
+  };
+  static const struct
+  {
+    const char *name;
+    CliHostMessageType type;
+    const MemberSpec *specs;
+    guint n_specs;
+    gboolean has_view;
+  } types[] = {
+    { "hello", CLI_HOST_MESSAGE_HELLO, NULL, 0, FALSE },
+    { "deal", CLI_HOST_MESSAGE_DEAL, deal, G_N_ELEMENTS (deal), TRUE },
+    { "action", CLI_HOST_MESSAGE_ACTION, action, G_N_ELEMENTS (action), TRUE },
+    { "go", CLI_HOST_MESSAGE_GO, go, G_N_ELEMENTS (go), FALSE },
+    { "deal_over", CLI_HOST_MESSAGE_DEAL_OVER, NULL, 0, FALSE },
+    { "quit", CLI_HOST_MESSAGE_QUIT, NULL, 0, FALSE },
+  };
+  g_autoptr (CliHostMessage) message = g_new0 (CliHostMessage, 1);
+  g_autoptr (JsonNode) root = NULL;
+  const char *type;
+
+  g_return_val_if_fail (line != NULL || length == 0, NULL);
+
+  root = parse_object (line, length, &type, error);
+  if (root == NULL)
+    return NULL;
+  message->object = json_object_ref (json_node_get_object (root));
+  message->type = CLI_HOST_MESSAGE_OTHER;
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      if (!g_str_equal (type, types[i].name))
+        continue;
+      if (!check_members (message->object, types[i].specs, types[i].n_specs, error) ||
+          (types[i].has_view && !check_view (message->object, error)))
+        return NULL;
+      message->type = types[i].type;
+      break;
+    }
+  return g_steal_pointer (&message);
+}

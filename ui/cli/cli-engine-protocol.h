@@ -9,6 +9,12 @@ G_BEGIN_DECLS
 
 #define CLI_ENGINE_PROTOCOL_VERSION 1
 
+/* The longest line either side reads, newline excluded, and the deepest nesting of
+ * arrays and objects it accepts. Depth is checked on the raw line before parsing, as
+ * json-glib recurses once per level. */
+#define CLI_ENGINE_MAX_LINE (1024 * 1024)
+#define CLI_ENGINE_MAX_DEPTH 32
+
 /* The text an engine seat sees for an action: "?" for a card it cannot see (blind play). */
 char       *cli_engine_action_text (const BriState *state, guint seat, BriAction action);
 
@@ -22,11 +28,70 @@ char       *cli_engine_message_go (const BriState *state, guint seat, guint time
 char       *cli_engine_message_deal_over (const BriState *state, guint seat);
 char       *cli_engine_message_quit (void);
 
+/* A message an engine wrote, as the host reads it. */
+typedef enum
+{
+  CLI_ENGINE_REPLY_HELLO,
+  CLI_ENGINE_REPLY_MOVE,
+  CLI_ENGINE_REPLY_INFO,
+  CLI_ENGINE_REPLY_OTHER, /* a type this host does not know */
+} CliEngineReplyType;
+
+typedef struct
+{
+  CliEngineReplyType type;
+  char *type_name; /* "type" as written, valid UTF-8 */
+  gint64 protocol; /* hello: the version it speaks, 0 when not given */
+  char *action;    /* move: the action chosen */
+} CliEngineReply;
+
+/* Parses one line an engine wrote (@length bytes, no newline): a message with members of
+ * the right types, or NULL and an error saying what is wrong. No process, no I/O: a
+ * fuzz target may call it with any bytes. */
+CliEngineReply *cli_engine_reply_parse (const char *line, gsize length, GError **error);
+void            cli_engine_reply_free (CliEngineReply *reply);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliEngineReply, cli_engine_reply_free)
+
+/* A message the host wrote, as an engine reads it. */
+typedef enum
+{
+  CLI_HOST_MESSAGE_HELLO,
+  CLI_HOST_MESSAGE_DEAL,
+  CLI_HOST_MESSAGE_ACTION,
+  CLI_HOST_MESSAGE_GO,
+  CLI_HOST_MESSAGE_DEAL_OVER,
+  CLI_HOST_MESSAGE_QUIT,
+  CLI_HOST_MESSAGE_OTHER, /* a later version's type: to be ignored */
+} CliHostMessageType;
+
+typedef struct
+{
+  CliHostMessageType type;
+  /* The whole message. Every member the protocol gives this type has been checked: where
+   * present, it holds the JSON type the protocol says (deal: variant, players, options,
+   * seat, dealer, view; action: seat, kind, action, view; go: legal, time_ms; and in a
+   * view: to_act, hand_sizes, known, stock_known, aside_known, stock_top, trump_card). */
+  JsonObject *object;
+} CliHostMessage;
+
+/* Parses one line the host wrote (@length bytes, no newline), as cli_engine_reply_parse()
+ * does for the other direction. */
+CliHostMessage *cli_host_message_parse (const char *line, gsize length, GError **error);
+void            cli_host_message_free (CliHostMessage *message);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CliHostMessage, cli_host_message_free)
+
 /* The host side: an external engine serving one seat. */
 typedef struct _CliEngineClient CliEngineClient;
 
+/* Starts @command (split as the shell would, run without one) in a process group of its
+ * own and greets it. */
 CliEngineClient *cli_engine_client_new (const char *command, guint timeout_ms, GError **error);
+/* Says goodbye, then ends the engine's whole process group (SIGTERM, then SIGKILL). */
 void             cli_engine_client_free (CliEngineClient *client);
+/* Makes SIGINT, SIGTERM, SIGHUP and SIGQUIT end every running engine's process group
+ * before they end this process, as they would have ended a child in this process's
+ * own group. */
+void             cli_engine_client_end_engines_on_signals (void);
 /* Tell the engine what its seat sees; FALSE when it has crashed or stopped reading. */
 gboolean         cli_engine_client_deal (CliEngineClient *client, const BriState *state,
                                          guint seat, GError **error);

@@ -9,10 +9,14 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <signal.h>
 #include <stdio.h>
+#include <unistd.h>
 
 #include "cli-engine-protocol.h"
+#include "cli-text.h"
 
 /* What the host says the seat sees (the protocol's "view"). */
 typedef struct
@@ -39,6 +43,10 @@ typedef struct
   char *lost_reason;
 } Engine;
 
+/* The errno of the first failed write to the host, 0 while none failed: the host is
+ * gone, and the engine ends. */
+static int output_errno;
+
 static void
 reply (JsonBuilder *builder)
 {
@@ -50,9 +58,10 @@ reply (JsonBuilder *builder)
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
   text = json_generator_to_data (generator, NULL);
-  fputs (text, stdout);
-  fputc ('\n', stdout);
-  fflush (stdout);
+  if (output_errno != 0)
+    return;
+  if (fputs (text, stdout) == EOF || fputc ('\n', stdout) == EOF || fflush (stdout) == EOF)
+    output_errno = errno != 0 ? errno : EIO;
 }
 
 static JsonBuilder *
@@ -83,7 +92,10 @@ lose_track (Engine *engine, const char *reason)
     return;
   engine->lost = TRUE;
   engine->lost_reason = g_strdup (reason);
-  g_printerr ("briscola-cli engine: %s\n", reason);
+  {
+    g_autofree char *shown = cli_text_escape (reason, -1, CLI_TEXT_WHOLE);
+    g_printerr ("briscola-cli engine: %s\n", shown);
+  }
   info (reason);
 }
 
@@ -550,7 +562,8 @@ on_go (Engine *engine, JsonObject *message)
 {
   g_autoptr (JsonBuilder) builder = start_reply ("move");
   JsonNode *node = json_object_get_member (message, "legal");
-  gint64 time_ms = json_object_get_int_member_with_default (message, "time_ms", 1000);
+  gint64 time_ms = CLAMP (json_object_get_int_member_with_default (message, "time_ms", 1000),
+                          1, 600000);
   g_autoptr (GPtrArray) legal = g_ptr_array_new ();
   g_autofree char *chosen = NULL;
   BriSearchStats stats = { 0 };
@@ -608,12 +621,161 @@ on_go (Engine *engine, JsonObject *message)
   reply (builder);
 }
 
+/* The next line from the host, without its newline, in @line; FALSE at the end of the
+ * input. A line longer than CLI_ENGINE_MAX_LINE is dropped with an info line rather than
+ * buffered. */
+static gboolean
+read_host_line (GString *buffer, gboolean *eof, GString *line, GError **error)
+{
+  gboolean dropping = FALSE;
+
+  for (;;)
+    {
+      char *newline = memchr (buffer->str, '\n', buffer->len);
+      char chunk[65536];
+      gssize got;
+
+      if (newline != NULL)
+        {
+          gsize length = (gsize) (newline - buffer->str);
+
+          g_string_truncate (line, 0);
+          if (!dropping)
+            g_string_append_len (line, buffer->str, (gssize) length);
+          g_string_erase (buffer, 0, (gssize) length + 1);
+          if (!dropping)
+            return TRUE;
+          dropping = FALSE;
+          continue;
+        }
+      if (buffer->len > CLI_ENGINE_MAX_LINE && !dropping)
+        {
+          g_autofree char *why = g_strdup_printf (_("a line longer than %u bytes; ignored"),
+                                                  CLI_ENGINE_MAX_LINE);
+          info (why);
+          dropping = TRUE;
+        }
+      if (dropping)
+        g_string_truncate (buffer, 0);
+      if (*eof)
+        {
+          /* A last line without its newline still counts. */
+          g_string_truncate (line, 0);
+          if (dropping || buffer->len == 0)
+            return FALSE;
+          g_string_append_len (line, buffer->str, (gssize) buffer->len);
+          g_string_truncate (buffer, 0);
+          return TRUE;
+        }
+      got = read (STDIN_FILENO, chunk, sizeof chunk);
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got < 0)
+        {
+          int saved = errno;
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved),
+                       _("cannot read the host’s messages: %s"), g_strerror (saved));
+          return FALSE;
+        }
+      if (got == 0)
+        *eof = TRUE;
+      else
+        g_string_append_len (buffer, chunk, got);
+    }
+}
+
+static void
+say_hello (Engine *engine)
+{
+  g_autoptr (JsonBuilder) builder = start_reply ("hello");
+  g_autofree char *name = g_strdup_printf ("briscola-cli %s (%s)", PACKAGE_VERSION,
+                                           bri_player_kind_to_string (engine->level));
+
+  json_builder_set_member_name (builder, "protocol");
+  json_builder_add_int_value (builder, CLI_ENGINE_PROTOCOL_VERSION);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, name);
+  reply (builder);
+}
+
+/* Serves the host until it says quit or closes the engine's input; FALSE with the reason
+ * when the engine cannot go on (its input or output failed). */
+static gboolean
+serve (Engine *engine, GError **error)
+{
+  g_autoptr (GString) buffer = g_string_new (NULL);
+  g_autoptr (GString) line = g_string_new (NULL);
+  gboolean eof = FALSE;
+
+  for (;;)
+    {
+      g_autoptr (CliHostMessage) message = NULL;
+      g_autoptr (GError) read_error = NULL;
+      g_autoptr (GError) parse_error = NULL;
+      const char *start, *end;
+
+      if (!read_host_line (buffer, &eof, line, &read_error))
+        {
+          if (read_error == NULL)
+            return TRUE; /* the end of the input: the host is done */
+          g_propagate_error (error, g_steal_pointer (&read_error));
+          return FALSE;
+        }
+      start = line->str;
+      end = line->str + line->len;
+      while (start < end && g_ascii_isspace (*start))
+        start++;
+      while (end > start && g_ascii_isspace (end[-1]))
+        end--;
+      if (start == end)
+        continue;
+      message = cli_host_message_parse (start, (gsize) (end - start), &parse_error);
+      if (message == NULL)
+        {
+          /* The protocol: what the engine cannot read is ignored, and said so. */
+          g_autofree char *why = g_strdup_printf (_("message ignored: %s"),
+                                                  parse_error->message);
+          info (why);
+        }
+      else
+        switch (message->type)
+          {
+          case CLI_HOST_MESSAGE_HELLO:
+            say_hello (engine);
+            break;
+          case CLI_HOST_MESSAGE_DEAL:
+            on_deal (engine, message->object);
+            break;
+          case CLI_HOST_MESSAGE_ACTION:
+            on_action (engine, message->object);
+            break;
+          case CLI_HOST_MESSAGE_GO:
+            on_go (engine, message->object);
+            break;
+          case CLI_HOST_MESSAGE_DEAL_OVER:
+            engine->in_deal = FALSE;
+            break;
+          case CLI_HOST_MESSAGE_QUIT:
+            return TRUE;
+          case CLI_HOST_MESSAGE_OTHER:
+          default:
+            /* Other types are for later versions of the protocol: ignored. */
+            break;
+          }
+      if (output_errno != 0)
+        {
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (output_errno),
+                       _("cannot write to the host: %s"), g_strerror (output_errno));
+          return FALSE;
+        }
+    }
+}
+
 int
 cli_engine (int argc, char **argv)
 {
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
   g_autoptr (GError) error = NULL;
-  g_autoptr (GIOChannel) input = NULL;
   g_autofree char *level = NULL;
   gint64 seed = -1;
   Engine engine = { 0 };
@@ -643,57 +805,14 @@ cli_engine (int argc, char **argv)
   bri_rng_init (&engine.rng, seed >= 0 ? (guint64) seed
                                        : ((guint64) g_random_int () << 32) | g_random_int ());
   engine.loader = cli_load_plugins ();
+  /* A host that went away is reported as such, not as a signal. */
+  signal (SIGPIPE, SIG_IGN);
 
-  input = g_io_channel_unix_new (0);
-  for (;;)
+  if (!serve (&engine, &error))
     {
-      g_autofree char *line = NULL;
-      g_autoptr (JsonParser) parser = json_parser_new ();
-      g_autoptr (GError) read_error = NULL;
-      JsonObject *message;
-      const char *type;
-      GIOStatus io = g_io_channel_read_line (input, &line, NULL, NULL, &read_error);
-
-      if (io == G_IO_STATUS_EOF)
-        break;
-      if (io != G_IO_STATUS_NORMAL)
-        {
-          status = CLI_EXIT_FAILURE;
-          break;
-        }
-      g_strstrip (line);
-      if (line[0] == '\0')
-        continue;
-      if (!json_parser_load_from_data (parser, line, -1, NULL) ||
-          !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-        {
-          info (_("not a JSON object; ignored"));
-          continue;
-        }
-      message = json_node_get_object (json_parser_get_root (parser));
-      type = json_object_get_string_member_with_default (message, "type", "");
-      if (g_str_equal (type, "hello"))
-        {
-          g_autoptr (JsonBuilder) builder = start_reply ("hello");
-          g_autofree char *name = g_strdup_printf ("briscola-cli %s (%s)", PACKAGE_VERSION,
-                                                   bri_player_kind_to_string (engine.level));
-          json_builder_set_member_name (builder, "protocol");
-          json_builder_add_int_value (builder, CLI_ENGINE_PROTOCOL_VERSION);
-          json_builder_set_member_name (builder, "name");
-          json_builder_add_string_value (builder, name);
-          reply (builder);
-        }
-      else if (g_str_equal (type, "deal"))
-        on_deal (&engine, message);
-      else if (g_str_equal (type, "action"))
-        on_action (&engine, message);
-      else if (g_str_equal (type, "go"))
-        on_go (&engine, message);
-      else if (g_str_equal (type, "deal_over"))
-        engine.in_deal = FALSE;
-      else if (g_str_equal (type, "quit"))
-        break;
-      /* Other types are for later versions of the protocol: ignored. */
+      g_autofree char *reason = cli_text_escape (error->message, -1, CLI_TEXT_WHOLE);
+      g_printerr ("briscola-cli engine: %s\n", reason);
+      status = CLI_EXIT_FAILURE;
     }
 
   g_clear_pointer (&engine.lost_reason, g_free);
