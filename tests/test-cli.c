@@ -1,4 +1,5 @@
-/* test-cli.c: the briscola-cli contract: list, rules, replay, bench, play and exit codes. */
+/* test-cli.c: the briscola-cli contract: list, rules, replay, bench, play, exit codes,
+ * and arguments that are not UTF-8 or hold control characters. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -188,6 +189,60 @@ test_replay_whole_deal (void)
   g_assert_nonnull (json_object_get_string_member (result, "outcome"));
 }
 
+/* Runs briscola-cli under the locale @locale (for LC_ALL) with the arguments in @args;
+ * stdout and stderr are read as bytes, whatever they hold. */
+static void
+run_cli_in_locale (Run *run, const char *locale, va_list args)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GBytes) out = NULL, err = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *arg;
+
+  g_ptr_array_add (argv, (char *) g_getenv ("BRISCOLA_CLI"));
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (char *) arg);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", locale, TRUE);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate (process, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_subprocess_get_if_signaled (process));
+  run->status = g_subprocess_get_exit_status (process);
+  run->out = g_strndup (g_bytes_get_size (out) ? g_bytes_get_data (out, NULL) : "",
+                        g_bytes_get_size (out));
+  run->err = g_strndup (g_bytes_get_size (err) ? g_bytes_get_data (err, NULL) : "",
+                        g_bytes_get_size (err));
+}
+
+/* Exit status 2, nothing on stdout and one line of UTF-8 on stderr, naming @token, with
+ * no raw control character: under @locale. */
+static void
+assert_bad_input_in_locale (const char *locale, const char *token, ...)
+{
+  g_auto (Run) run = { 0 };
+  va_list args;
+
+  va_start (args, token);
+  run_cli_in_locale (&run, locale, args);
+  va_end (args);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_utf8_validate (run.err, -1, NULL));
+  for (const char *c = run.err; *c != '\0'; c++)
+    g_assert_true (*c == '\n' || !g_ascii_iscntrl (*c));
+  g_assert_nonnull (strchr (run.err, '\n'));
+  g_assert_cmpstr (strchr (run.err, '\n') + 1, ==, "");
+  if (strstr (run.err, token) == NULL)
+    g_error ("expected “%s” in: %s", token, run.err);
+}
+
 static void
 assert_bad_input (const char *token, ...)
 {
@@ -244,6 +299,68 @@ test_bad_input (void)
   assert_bad_input ("3", "replay", "--variant", "briscola2", "--players", "3", "--deck", DECK,
                     NULL);
   assert_bad_input ("frobnicate", "frobnicate", NULL);
+}
+
+/* An argument that is not text in the locale's encoding: status 2, naming the option. */
+static void
+test_argument_not_utf8 (void)
+{
+  static const char *locales[] = { "C.UTF-8", "C" };
+  g_autofree char *deck_with_ff = g_strconcat (DECK, " \xff", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
+    {
+      assert_bad_input_in_locale (locales[i], "--deck", "replay", "--variant", "briscola2",
+                                  "--deck", "\xff", NULL);
+      assert_bad_input_in_locale (locales[i], "--deck", "replay", "--variant", "briscola2",
+                                  "--deck=\xfe\xff", NULL);
+      assert_bad_input_in_locale (locales[i], "--deck", "replay", "--variant", "briscola2",
+                                  "--deck", deck_with_ff, NULL);
+      assert_bad_input_in_locale (locales[i], "--variant", "replay", "--variant", "\xc3\x28",
+                                  "--deck", DECK, NULL);
+      assert_bad_input_in_locale (locales[i], "--seats", "arena", "--variant", "briscola2",
+                                  "--seats", "hard,\xff", NULL);
+    }
+}
+
+/* UTF-8 arguments are read under the C locale as under a UTF-8 one: “A♦” is named as
+ * the card that is not one, not refused as unreadable. */
+static void
+test_utf8_argument_in_c_locale (void)
+{
+  assert_bad_input_in_locale ("C", "“A♦”", "replay", "--variant", "briscola2", "--deck",
+                              "A♦ 2c", NULL);
+  assert_bad_input_in_locale ("C", "“brìscola”", "replay", "--variant", "brìscola",
+                              "--deck", DECK, NULL);
+  assert_bad_input_in_locale ("C", "“♦”", "♦", NULL);
+}
+
+/* Echoed arguments keep the error on one line and send no escape to the terminal. */
+static void
+test_control_characters_escaped (void)
+{
+  assert_bad_input_in_locale ("C.UTF-8", "“bris\\ncola\\x1b[31m”", "replay", "--variant",
+                              "bris\ncola\033[31m", "--deck", DECK, NULL);
+  assert_bad_input_in_locale ("C.UTF-8", "\\r\\x07", "replay", "--variant", "briscola2",
+                              "--deck", DECK, "--actions", "Ad \r\a", NULL);
+  assert_bad_input_in_locale ("C.UTF-8", "nob\\tody", "arena", "--variant", "briscola2",
+                              "--seats", "hard,nob\tody", "--games", "1", NULL);
+  assert_bad_input_in_locale ("C.UTF-8", "“\\x1b]0;title\\x07”", "\033]0;title\a", NULL);
+}
+
+/* Without a command: a short usage on stderr pointing at --help, status 2. */
+static void
+test_no_command (void)
+{
+  g_auto (Run) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&run, NULL, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "--help"));
+  lines = g_strsplit (g_strstrip (run.err), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), <=, 2);
 }
 
 static void
@@ -315,6 +432,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/replay-json", test_replay_json);
   g_test_add_func ("/cli/replay-whole-deal", test_replay_whole_deal);
   g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/argument-not-utf8", test_argument_not_utf8);
+  g_test_add_func ("/cli/utf8-argument-in-c-locale", test_utf8_argument_in_c_locale);
+  g_test_add_func ("/cli/control-characters-escaped", test_control_characters_escaped);
+  g_test_add_func ("/cli/no-command", test_no_command);
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/play-to-the-end", test_play_to_the_end);
   g_test_add_func ("/cli/play-save-and-resume", test_play_save_and_resume);

@@ -1,8 +1,14 @@
 #!/bin/sh
-# fake-engine.sh MODE: a broken engine for test-engine: it greets the host, then on its
-# first "go" it crashes, stays silent, answers garbage or an illegal move, or (good)
-# plays the first legal action.
+# fake-engine.sh MODE [PIDFILE]: a broken engine for test-engine: it greets the host, then
+# on its first "go" it crashes, stays silent, answers garbage, a message whose members
+# have the wrong JSON types, an over-deep line or an illegal move, or (good) plays the
+# first legal action. The sleeper modes leave a process behind, its pid in PIDFILE, for
+# the host to end with the engine's process group.
 mode="$1"
+pidfile="$2"
+case "$mode" in
+  sleeper) sleep 300 & echo $! >> "$pidfile" ;;
+esac
 while IFS= read -r line; do
   case "$line" in
     *'"type":"hello"'*)
@@ -13,7 +19,16 @@ while IFS= read -r line; do
         crash) exit 3 ;;
         killed) kill -KILL $$ ;;
         silent) exec sleep 60 ;;
+        silent-pid) echo $$ >> "$pidfile"; exec sleep 60 ;;
         garbage) echo 'this is not { json' ;;
+        type-true) echo '{"type":true}' ;;
+        type-number) echo '{"type":5}' ;;
+        action-number) echo '{"type":"move","action":5}' ;;
+        deep) awk 'BEGIN { for (i = 0; i < 100000; i++) printf "["; print "" }' ;;
+        # A terminal escape, then letters up to the 59th character, then two-byte
+        # characters where a cut at 60 bytes would split one.
+        hostile-text) printf '\033[31m%s\303\251\303\251\n' \
+                        xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx ;;
         illegal) echo '{"type":"info","note":"thinking"}'
                  echo '{"type":"move","action":"bid:71"}' ;;
         *) first=$(printf '%s\n' "$line" | sed 's/.*"legal":\["\([^"]*\)".*/\1/')

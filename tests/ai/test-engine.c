@@ -1,12 +1,20 @@
 /* test-engine.c: the engine protocol: what a seat is told (never a hidden card), the
- * built-in engine, and broken engines (crash, silence, garbage, illegal moves) replaced
- * by the greedy player with the reason reported. */
+ * built-in engine, and broken or hostile engines (crash, silence, garbage, wrong member
+ * types, deep nesting, illegal moves, processes left behind) replaced by the greedy
+ * player with the reason reported; the message parsers of both sides; the arena's
+ * report and its bounded memory. */
 #include "config.h"
 
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <bri-test.h>
 #include <json-glib/json-glib.h>
 
 #include "cli-engine-protocol.h"
+#include "cli-histogram.h"
+#include "cli-text.h"
 
 #define DECK "Ad 2c 3d Kc 4s Qb 7b 5d 6d 7d Jd Qd Kd 2d 4d Ac 3c 4c 5c 6c 7c Jc Qc " \
              "2s 3s 5s 6s 7s Js Qs Ks As 2b 3b 4b 5b 6b Jb Kb Ab"
@@ -243,6 +251,11 @@ run_arena (JsonParser *parser, const char *variant, const char *engine, const ch
   args[4] = seats->str;
   run_cli (&run, NULL, args);
   g_assert_cmpint (run.status, ==, 0);
+  /* Whatever the engines wrote, the report is UTF-8 without a raw control character. */
+  g_assert_true (g_utf8_validate (run.out, -1, NULL));
+  g_assert_true (g_utf8_validate (run.err, -1, NULL));
+  g_assert_null (strchr (run.out, '\033'));
+  g_assert_null (strchr (run.err, '\033'));
   report = parse_object (parser, run.out);
   g_assert_cmpstr (json_object_get_string_member (report, "variant"), ==, variant);
   return report;
@@ -353,6 +366,540 @@ test_arena_report (void)
                                          "p95"));
 }
 
+static CliEngineReply *
+parse_reply (const char *line, GError **error)
+{
+  return cli_engine_reply_parse (line, strlen (line), error);
+}
+
+/* What an engine writes, read by the host: wrong member types, deep nesting, invalid
+ * UTF-8 and what json-glib accepts beyond JSON are errors, never a crash. */
+static void
+test_reply_parse (void)
+{
+  static const struct { const char *line; const char *reason; } bad[] = {
+    { "{\"type\":true}", "“type”" },
+    { "{\"type\":5}", "“type”" },
+    { "{\"type\":null}", "“type”" },
+    { "{\"type\":[\"move\"]}", "“type”" },
+    { "{}", "“type”" },
+    { "{\"type\":\"move\",\"action\":5}", "“action”" },
+    { "{\"type\":\"move\",\"action\":null}", "“action”" },
+    { "{\"type\":\"move\"}", "“action”" },
+    { "{\"type\":\"hello\",\"protocol\":\"1\"}", "“protocol”" },
+    { "[\"type\",\"move\"]", "not a JSON object" },
+    { "{'type':'move','action':'Ad'}", "not JSON" },
+    { "{\"type\":\"info\"} /* a comment */", "not JSON" },
+    { "{\"type\":\"info\",\"m\":\"\xff\"}", "UTF-8" },
+  };
+  g_autoptr (GString) deep = g_string_new ("{\"type\":\"info\",\"m\":");
+  g_autoptr (CliEngineReply) move = NULL, hello = NULL, info = NULL, other = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *nul = "{\"type\":\"info\"}\0{";
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) bad_error = NULL;
+      g_autoptr (CliEngineReply) reply = cli_engine_reply_parse (bad[i].line,
+                                                                 strlen (bad[i].line),
+                                                                 &bad_error);
+      g_test_message ("%s → %s", bad[i].line, bad_error ? bad_error->message : "parsed");
+      g_assert_null (reply);
+      g_assert_error (bad_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_assert_nonnull (strstr (bad_error->message, bad[i].reason));
+    }
+
+  /* 100,000 levels: refused before json-glib recurses into them. */
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (deep, '[');
+  g_assert_null (cli_engine_reply_parse (deep->str, deep->len, &error));
+  g_assert_nonnull (strstr (error->message, "deeper than"));
+  g_clear_error (&error);
+  /* Brackets inside strings are not nesting. */
+  g_string_printf (deep, "{\"type\":\"info\",\"m\":\"%s\"}", "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[");
+  info = cli_engine_reply_parse (deep->str, deep->len, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (info->type, ==, CLI_ENGINE_REPLY_INFO);
+  /* A NUL byte inside the line is not where it ends. */
+  g_assert_null (cli_engine_reply_parse (nul, 17, &error));
+  g_clear_error (&error);
+  g_assert_null (cli_engine_reply_parse ("", 0, &error));
+  g_clear_error (&error);
+
+  move = parse_reply ("{\"type\":\"move\",\"action\":\"Ad\",\"us\":5}", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (move->type, ==, CLI_ENGINE_REPLY_MOVE);
+  g_assert_cmpstr (move->action, ==, "Ad");
+  hello = parse_reply ("{\"type\":\"hello\",\"protocol\":1}", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (hello->type, ==, CLI_ENGINE_REPLY_HELLO);
+  g_assert_cmpint (hello->protocol, ==, 1);
+  other = parse_reply ("{\"type\":\"later\"}", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (other->type, ==, CLI_ENGINE_REPLY_OTHER);
+  g_assert_cmpstr (other->type_name, ==, "later");
+}
+
+/* What the host writes, read by an engine: every message the host builds parses with
+ * its type; members of the wrong type are errors. */
+static void
+test_host_message_parse (void)
+{
+  static const char *bad[] = {
+    "{\"type\":5}",
+    "{\"type\":true}",
+    "{\"type\":\"deal\",\"variant\":5,\"seat\":0,\"view\":{\"known\":[],\"hand_sizes\":[]}}",
+    "{\"type\":\"deal\",\"variant\":\"briscola2\",\"seat\":\"0\",\"view\":{\"known\":[],\"hand_sizes\":[]}}",
+    "{\"type\":\"deal\",\"variant\":\"briscola2\",\"seat\":0,\"options\":{\"match\":3},\"view\":{\"known\":[],\"hand_sizes\":[]}}",
+    "{\"type\":\"deal\",\"variant\":\"briscola2\",\"seat\":0,\"view\":[]}",
+    "{\"type\":\"deal\",\"variant\":\"briscola2\",\"seat\":0,\"view\":{\"known\":[[1]],\"hand_sizes\":[]}}",
+    "{\"type\":\"deal\",\"variant\":\"briscola2\",\"seat\":0,\"view\":{\"known\":[],\"hand_sizes\":[\"3\"]}}",
+    "{\"type\":\"deal\",\"variant\":\"briscola2\",\"seat\":0,\"view\":{\"known\":[],\"hand_sizes\":[],\"trump_card\":7}}",
+    "{\"type\":\"action\",\"seat\":0,\"kind\":5,\"action\":null,\"view\":{\"known\":[],\"hand_sizes\":[]}}",
+    "{\"type\":\"action\",\"seat\":0,\"kind\":\"play\",\"action\":[],\"view\":{\"known\":[],\"hand_sizes\":[]}}",
+    "{\"type\":\"action\",\"seat\":0,\"kind\":\"play\",\"action\":\"Ad\",\"view\":{\"known\":{},\"hand_sizes\":[]}}",
+    "{\"type\":\"go\",\"legal\":[1,2]}",
+    "{\"type\":\"go\",\"legal\":[\"Ad\"],\"time_ms\":\"fast\"}",
+    "{\"type\":\"go\"}",
+  };
+  BriConfig config;
+  BriState state;
+  BriRng rng;
+  g_autofree char *hello = cli_engine_message_hello ();
+  g_autofree char *quit = cli_engine_message_quit ();
+  g_autoptr (GString) deep = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) bad_error = NULL;
+      g_autoptr (CliHostMessage) message = cli_host_message_parse (bad[i], strlen (bad[i]),
+                                                                   &bad_error);
+      g_test_message ("%s → %s", bad[i], bad_error ? bad_error->message : "parsed");
+      g_assert_null (message);
+      g_assert_error (bad_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    }
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (deep, "{\"a\":");
+  g_assert_null (cli_host_message_parse (deep->str, deep->len, &error));
+  g_assert_nonnull (strstr (error->message, "deeper than"));
+  g_clear_error (&error);
+  g_assert_null (cli_host_message_parse ("\xff\xfe", 2, &error));
+  g_assert_nonnull (strstr (error->message, "UTF-8"));
+  g_clear_error (&error);
+
+  /* Every message the host builds, through a whole deal, reads back with its type. */
+  bri_test_config (&config, "briscola4", 0, "communication=signals");
+  bri_test_deal (&state, &config, DECK);
+  bri_rng_init (&rng, 5);
+  {
+    g_autoptr (CliHostMessage) h = cli_host_message_parse (hello, strlen (hello), &error);
+    g_autoptr (CliHostMessage) q = cli_host_message_parse (quit, strlen (quit), &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (h->type, ==, CLI_HOST_MESSAGE_HELLO);
+    g_assert_cmpint (q->type, ==, CLI_HOST_MESSAGE_QUIT);
+  }
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      g_autofree char *deal = cli_engine_message_deal (&state, seat);
+      g_autoptr (CliHostMessage) message = cli_host_message_parse (deal, strlen (deal), &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (message->type, ==, CLI_HOST_MESSAGE_DEAL);
+    }
+  while (!bri_state_is_over (&state))
+    {
+      guint actor = state.to_act;
+      g_autofree char *go = cli_engine_message_go (&state, actor, 100);
+      g_autoptr (CliHostMessage) go_message = cli_host_message_parse (go, strlen (go), &error);
+      BriAction action = bri_player_greedy (&state, &rng);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (go_message->type, ==, CLI_HOST_MESSAGE_GO);
+      bri_state_apply (&state, action);
+      for (guint seat = 0; seat < 4; seat++)
+        {
+          gboolean visible = seat == actor || config.rules->action_visible == NULL ||
+                             config.rules->action_visible (&state, actor, action, seat);
+          g_autofree char *text = cli_engine_message_action (&state, seat, actor, action,
+                                                             visible);
+          g_autoptr (CliHostMessage) message = cli_host_message_parse (text, strlen (text),
+                                                                       &error);
+          g_assert_no_error (error);
+          g_assert_cmpint (message->type, ==, CLI_HOST_MESSAGE_ACTION);
+        }
+    }
+  {
+    g_autofree char *over = cli_engine_message_deal_over (&state, 0);
+    g_autoptr (CliHostMessage) message = cli_host_message_parse (over, strlen (over), &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (message->type, ==, CLI_HOST_MESSAGE_DEAL_OVER);
+  }
+}
+
+/* Every line the built-in engine wrote is a JSON object; returns how many had @type. */
+static guint
+count_replies (const char *out, const char *type)
+{
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  guint n = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      JsonObject *message;
+
+      if (lines[i][0] == '\0')
+        continue;
+      message = parse_object (parser, lines[i]);
+      n += g_str_equal (json_object_get_string_member (message, "type"), type);
+    }
+  return n;
+}
+
+/* Hostile host lines in the middle of a deal: each ignored with an info line, and the
+ * engine still answers the next "go" with a legal move. */
+static void
+test_builtin_hostile_input (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autoptr (GString) input = g_string_new (NULL);
+  g_autofree char *hello = cli_engine_message_hello ();
+  const char *args[] = { "engine", "--level", "random", "--seed", "3", NULL };
+  BriConfig config;
+  BriState state;
+  g_autofree char *deal = NULL, *go = NULL;
+  g_autoptr (GString) deep = g_string_new (NULL);
+  g_autoptr (GString) long_line = g_string_new (NULL);
+  g_auto (GStrv) lines = NULL;
+  guint n_hostile = 0;
+
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_test_deal (&state, &config, DECK);
+  deal = cli_engine_message_deal (&state, state.to_act);
+  go = cli_engine_message_go (&state, state.to_act, 300);
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (deep, '[');
+  g_string_append_c (long_line, '"');
+  for (guint i = 0; i < CLI_ENGINE_MAX_LINE + 1000; i++)
+    g_string_append_c (long_line, 'x');
+
+  g_string_append_printf (input, "%s\n%s\n", hello, deal);
+#define HOSTILE(text) (g_string_append_printf (input, "%s\n", text), n_hostile++)
+  HOSTILE ("{\"type\":5}");
+  HOSTILE ("{\"type\":true}");
+  HOSTILE ("{\"type\":\"action\",\"seat\":0,\"kind\":5,\"action\":null,"
+           "\"view\":{\"known\":[[],[]],\"hand_sizes\":[3,3]}}");
+  HOSTILE ("{\"type\":\"action\",\"seat\":\"0\",\"kind\":\"play\",\"action\":\"Ad\"}");
+  HOSTILE ("{\"type\":\"go\",\"legal\":[5]}");
+  HOSTILE (deep->str);
+  HOSTILE ("{\"type\":\"info\",\"m\":\"\xc3\x28\"}");
+  HOSTILE (long_line->str);
+#undef HOSTILE
+  g_string_append_printf (input, "%s\n{\"type\":\"quit\"}\n", go);
+
+  run_cli (&run, input->str, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (count_replies (run.out, "hello"), ==, 1);
+  g_assert_cmpuint (count_replies (run.out, "info"), ==, n_hostile);
+  g_assert_cmpuint (count_replies (run.out, "move"), ==, 1);
+  lines = g_strsplit (g_strstrip (run.out), "\n", -1);
+  {
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonObject *move = parse_object (parser, lines[g_strv_length (lines) - 1]);
+    BriAction action;
+
+    g_assert_cmpstr (json_object_get_string_member (move, "type"), ==, "move");
+    g_assert_true (bri_action_parse (config.rules, json_object_get_string_member (move, "action"),
+                                     &action, NULL));
+    g_assert_true (bri_state_is_legal (&state, action));
+  }
+}
+
+/* A host that stops reading: the engine says so on stderr and exits 1, not by SIGPIPE. */
+static void
+test_builtin_host_gone (void)
+{
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) err = NULL;
+  GOutputStream *in;
+  const char *cli = g_getenv ("BRISCOLA_CLI");
+  const char *hello = "{\"type\":\"hello\",\"protocol\":1}\n";
+  gsize length;
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                              G_SUBPROCESS_FLAGS_STDERR_PIPE, &error, cli, "engine", NULL);
+  g_assert_no_error (error);
+  g_input_stream_close (g_subprocess_get_stdout_pipe (process), NULL, &error);
+  g_assert_no_error (error);
+  in = g_subprocess_get_stdin_pipe (process);
+  g_output_stream_write_all (in, hello, strlen (hello), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_close (in, NULL, NULL);
+  err = g_input_stream_read_bytes (g_subprocess_get_stderr_pipe (process), 4096, NULL, &error);
+  g_assert_no_error (error);
+  g_subprocess_wait (process, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_subprocess_get_if_signaled (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 1);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (err, &length), -1, "cannot write"));
+}
+
+/* Whether @pid has ended: gone, or a zombie nobody has reaped yet. */
+static gboolean
+process_ended (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", pid);
+  g_autofree char *stat = NULL;
+  const char *state;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL))
+    return TRUE;
+  state = strrchr (stat, ')');
+  return state != NULL && (state[2] == 'Z' || state[2] == 'X');
+}
+
+/* The processes listed in @pidfile still running; ends them, so a failing test leaves
+ * nothing behind either. */
+static guint
+count_survivors (const char *pidfile)
+{
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) pids = NULL;
+  guint n = 0, n_pids = 0;
+
+  g_assert_true (g_file_get_contents (pidfile, &contents, NULL, NULL));
+  pids = g_strsplit (g_strstrip (contents), "\n", -1);
+  for (guint i = 0; pids[i] != NULL; i++)
+    {
+      GPid pid = (GPid) g_ascii_strtoll (pids[i], NULL, 10);
+
+      g_assert_cmpint (pid, >, 1);
+      n_pids++;
+      if (!process_ended (pid))
+        {
+          g_test_message ("process %d outlived the arena", pid);
+          kill (pid, SIGKILL);
+          n++;
+        }
+    }
+  g_assert_cmpuint (n_pids, >, 0);
+  return n;
+}
+
+typedef struct
+{
+  const char *name;
+  const char *mode;    /* of fake-engine.sh */
+  gboolean sh_c;       /* run as sh -c '…', a shell that forks the engine */
+  const char *reason;  /* a failure reported, or NULL */
+} Leftover;
+
+/* An engine run as `sh -c '…'` that the host gives up on, and one that forks a sleeper:
+ * nothing they started outlives the arena. */
+static void
+test_process_group (gconstpointer data)
+{
+  const Leftover *leftover = data;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "ai", "fake-engine.sh", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("briscola-engine-XXXXXX", NULL);
+  g_autofree char *pidfile = g_build_filename (dir, "pids", NULL);
+  g_autofree char *engine = leftover->sh_c
+                            ? g_strdup_printf ("engine:sh -c 'sh %s %s %s; exit 0'", script,
+                                               leftover->mode, pidfile)
+                            : g_strdup_printf ("engine:sh %s %s %s", script, leftover->mode,
+                                               pidfile);
+  JsonObject *report = run_arena (parser, "briscola2", engine, "greedy", 2, "1");
+  JsonArray *failures = json_object_get_array_member (report, "engine_failures");
+
+  g_assert_cmpuint (json_array_get_length (failures), ==, leftover->reason ? 2 : 0);
+  if (leftover->reason != NULL)
+    g_assert_nonnull (strstr (json_array_get_string_element (failures, 0), leftover->reason));
+  g_assert_cmpuint (count_survivors (pidfile), ==, 0);
+  g_unlink (pidfile);
+  g_rmdir (dir);
+}
+
+/* An arena ended by a signal ends its engines' process groups too: they no longer share
+ * its group, so the signal would not reach them otherwise. */
+static void
+test_process_group_on_signal (void)
+{
+  g_autofree char *script = g_test_build_filename (G_TEST_DIST, "ai", "fake-engine.sh", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("briscola-engine-XXXXXX", NULL);
+  g_autofree char *pidfile = g_build_filename (dir, "pids", NULL);
+  g_autofree char *engine = g_strdup_printf ("engine:sh %s sleeper %s,greedy", script, pidfile);
+  g_autoptr (GSubprocess) arena = NULL;
+  g_autoptr (GError) error = NULL;
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  arena = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                            &error, g_getenv ("BRISCOLA_CLI"), "arena", "--variant", "briscola2",
+                            "--seats", engine, "--games", "1000000", "--threads", "1", "--json",
+                            NULL);
+  g_assert_no_error (error);
+  /* Waits for the engine to have started its sleeper. */
+  while (!g_file_test (pidfile, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE) || (g_usleep (10000), TRUE);
+  g_assert_true (g_file_test (pidfile, G_FILE_TEST_EXISTS));
+  g_subprocess_send_signal (arena, SIGTERM);
+  g_subprocess_wait (arena, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_signaled (arena));
+  g_assert_cmpint (g_subprocess_get_term_sig (arena), ==, SIGTERM);
+  g_assert_cmpuint (count_survivors (pidfile), ==, 0);
+  g_unlink (pidfile);
+  g_rmdir (dir);
+}
+
+/* Engine text echoed in reports: cut on a character boundary, control characters
+ * escaped, bytes that are not UTF-8 shown as such. */
+static void
+test_text_escape (void)
+{
+  static const struct { const char *text; guint max; const char *shown; } cases[] = {
+    { "plain", CLI_TEXT_WHOLE, "plain" },
+    { "a\nb\tc\rd", CLI_TEXT_WHOLE, "a\\nb\\tc\\rd" },
+    { "\033[31mred", CLI_TEXT_WHOLE, "\\x1b[31mred" },
+    { "back\\slash", CLI_TEXT_WHOLE, "back\\\\slash" },
+    { "\xc2\x85next line", CLI_TEXT_WHOLE, "\\u0085next line" },
+    { "\xff\xfe ok", CLI_TEXT_WHOLE, "\\xff\\xfe ok" },
+    { "éééé", 2, "éé…" },
+    { "A♦♦", 2, "A♦…" },
+    { "short", 15, "short" },
+    { "exactly15chars!", 15, "exactly15chars!" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *shown = cli_text_escape (cases[i].text, -1, cases[i].max);
+      g_assert_cmpstr (shown, ==, cases[i].shown);
+      g_assert_true (g_utf8_validate (shown, -1, NULL));
+    }
+  /* With a length: NUL bytes are text too. */
+  {
+    g_autofree char *shown = cli_text_escape ("a\0b", 3, CLI_TEXT_WHOLE);
+    g_assert_cmpstr (shown, ==, "a\\x00b");
+  }
+}
+
+static void
+test_histogram (void)
+{
+  CliHistogram *times = g_new0 (CliHistogram, 1);
+  CliHistogram *more = g_new0 (CliHistogram, 1);
+
+  g_assert_cmpint (cli_histogram_percentile (times, 0.5), ==, 0);
+  for (gint64 v = 1; v <= 10000; v++)
+    cli_histogram_add (v % 2 ? times : more, v);
+  cli_histogram_merge (times, more);
+  g_assert_cmpuint (times->count, ==, 10000);
+  /* Within half a bucket (1/32) of the exact percentiles of 1..10000. */
+  g_assert_cmpint (ABS (cli_histogram_percentile (times, 0.5) - 5000), <=, 5000 / 32 + 1);
+  g_assert_cmpint (ABS (cli_histogram_percentile (times, 0.95) - 9500), <=, 9500 / 32 + 1);
+  g_assert_cmpint (cli_histogram_percentile (times, 1.0), ==, 10000);
+  g_assert_cmpint (cli_histogram_percentile (times, 0.0), ==, 1);
+  /* Small values are exact; huge and negative ones are kept in range. */
+  memset (more, 0, sizeof *more);
+  cli_histogram_add (more, 7);
+  cli_histogram_add (more, -3);
+  cli_histogram_add (more, G_MAXINT64);
+  g_assert_cmpint (cli_histogram_percentile (more, 0.0), ==, 0);
+  g_assert_cmpint (cli_histogram_percentile (more, 0.5), ==, 7);
+  g_assert_cmpint (cli_histogram_percentile (more, 1.0), ==, G_MAXINT64);
+  g_free (times);
+  g_free (more);
+}
+
+/* Runs an arena of random against random over $ARENA_GAMES deals (2,000 by default) and
+ * writes its largest resident size in KiB to $ARENA_RSS_FILE, when set: that is in a test
+ * subprocess, which runs nothing else whose size getrusage() would report. */
+static void
+arena_memory_child (void)
+{
+  const char *games = g_getenv ("ARENA_GAMES") ? g_getenv ("ARENA_GAMES") : "2000";
+  const char *rss_file = g_getenv ("ARENA_RSS_FILE");
+  g_auto (Run) run = { 0 };
+  const char *args[] = { "arena", "--variant", "briscola2", "--seats", "random,random",
+                         "--games", games, "--threads", "2", "--seed", "4", "--json", NULL };
+  g_autofree char *text = NULL;
+  struct rusage usage;
+
+  run_cli (&run, NULL, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpint (getrusage (RUSAGE_CHILDREN, &usage), ==, 0);
+  text = g_strdup_printf ("%ld", usage.ru_maxrss);
+  if (rss_file != NULL)
+    g_assert_true (g_file_set_contents (rss_file, text, -1, NULL));
+}
+
+static long
+arena_max_rss_kib (const char *games)
+{
+  g_autofree char *dir = g_dir_make_tmp ("briscola-arena-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "maxrss", NULL);
+  g_autofree char *text = NULL;
+
+  g_setenv ("ARENA_GAMES", games, TRUE);
+  g_setenv ("ARENA_RSS_FILE", path, TRUE);
+  g_test_trap_subprocess ("/ai/arena/bounded-memory-child", 600 * G_USEC_PER_SEC,
+                          G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_unsetenv ("ARENA_GAMES");
+  g_unsetenv ("ARENA_RSS_FILE");
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_unlink (path);
+  g_rmdir (dir);
+  return strtol (text, NULL, 10);
+}
+
+/* Memory does not grow with the number of deals: 100,000 deals kept every decision time
+ * (some 45 MB); now they take about what 2,000 do. */
+static void
+test_arena_bounded_memory (void)
+{
+  long small = arena_max_rss_kib ("2000");
+  long large = arena_max_rss_kib ("100000");
+
+  g_test_message ("max RSS: %ld KiB for 2,000 deals, %ld KiB for 100,000", small, large);
+  g_assert_cmpint (large - small, <, 8 * 1024);
+}
+
+/* The text report: labels shorter than the column (once read past the end of the
+ * heap buffer) and longer ones, cut on a character boundary. */
+static void
+test_arena_text_report (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *seats = g_strdup_printf ("engine:%s engine --level random --seed 1,random",
+                                            g_getenv ("BRISCOLA_CLI"));
+  const char *args[] = { "arena", "--variant", "briscola2", "--seats", seats, "--games", "2",
+                         "--seed", "1", "--threads", "1", NULL };
+  g_auto (GStrv) lines = NULL;
+  gboolean long_seen = FALSE, short_seen = FALSE;
+
+  run_cli (&run, NULL, args);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_utf8_validate (run.out, -1, NULL));
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "random "))
+        short_seen = TRUE;
+      if (g_str_has_prefix (lines[i], "engine:"))
+        {
+          /* 15 characters, "…", then the deals column. */
+          g_autofree char *head = g_utf8_substring (lines[i], 0, 16);
+          g_assert_true (g_str_has_suffix (head, "…"));
+          g_assert_cmpint (g_utf8_get_char (g_utf8_offset_to_pointer (lines[i], 16)), ==, ' ');
+          long_seen = TRUE;
+        }
+    }
+  g_assert_true (short_seen);
+  g_assert_true (long_seen);
+}
+
 static void
 test_arena_bad_input (void)
 {
@@ -384,9 +931,19 @@ main (int argc, char **argv)
     { "silent", "did not answer in time" },
     { "garbage", "not a JSON object" },
     { "illegal", "not a legal action" },
+    { "type-true", "no “type” string" },
+    { "type-number", "no “type” string" },
+    { "action-number", "“action” is not of the type" },
+    { "deep", "deeper than 32 levels" },
+    { "hostile-text", "\\x1b[31mxxx" },
     { "no-hello", "exited (status 0)" },
     { "missing", "cannot start the engine" },
     { "good", NULL },
+  };
+
+  static const Leftover leftovers[] = {
+    { "sh-c", "silent-pid", TRUE, "did not answer in time" },
+    { "forked-sleeper", "sleeper", FALSE, NULL },
   };
 
   g_test_init (&argc, &argv, NULL);
@@ -401,7 +958,23 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/ai/engine/broken/%s", broken[i].mode);
       g_test_add_data_func (path, &broken[i], test_broken);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (leftovers); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ai/engine/process-group/%s",
+                                               leftovers[i].name);
+      g_test_add_data_func (path, &leftovers[i], test_process_group);
+    }
+  g_test_add_func ("/ai/engine/process-group/arena-signalled", test_process_group_on_signal);
+  g_test_add_func ("/ai/engine/parse/engine-replies", test_reply_parse);
+  g_test_add_func ("/ai/engine/parse/host-messages", test_host_message_parse);
+  g_test_add_func ("/ai/engine/builtin-hostile-input", test_builtin_hostile_input);
+  g_test_add_func ("/ai/engine/builtin-host-gone", test_builtin_host_gone);
+  g_test_add_func ("/ai/engine/text-escape", test_text_escape);
   g_test_add_func ("/ai/arena/report", test_arena_report);
+  g_test_add_func ("/ai/arena/text-report", test_arena_text_report);
+  g_test_add_func ("/ai/arena/histogram", test_histogram);
+  g_test_add_func ("/ai/arena/bounded-memory", test_arena_bounded_memory);
+  g_test_add_func ("/ai/arena/bounded-memory-child", arena_memory_child);
   g_test_add_func ("/ai/arena/bad-input", test_arena_bad_input);
   return g_test_run ();
 }

@@ -2,8 +2,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 
 #include "cli.h"
+#include "cli-text.h"
 
 typedef struct
 {
@@ -22,6 +24,14 @@ static const Command commands[] = {
   { "engine", cli_engine, N_("Serve the computer player over the engine protocol") },
 };
 
+/* Without a command: two lines, not the whole list. */
+static void
+short_usage (void)
+{
+  g_printerr ("%s\n%s\n", _("Usage: briscola-cli COMMAND [OPTION…]"),
+              _("Run “briscola-cli --help” for the commands."));
+}
+
 static void
 usage (void)
 {
@@ -35,10 +45,15 @@ int
 main (int argc, char **argv)
 {
   bri_i18n_init ();
+  /* Under the C locale, arguments such as “A♦” could not be read at all: read them as
+   * UTF-8, as the C.UTF-8 locale does (what Python does too, PEP 538). */
+  if (g_strcmp0 (setlocale (LC_CTYPE, NULL), "C") == 0 ||
+      g_strcmp0 (setlocale (LC_CTYPE, NULL), "POSIX") == 0)
+    setlocale (LC_CTYPE, "C.UTF-8");
 
   if (argc < 2)
     {
-      usage ();
+      short_usage ();
       return CLI_EXIT_BAD_INPUT;
     }
   if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
@@ -57,6 +72,9 @@ main (int argc, char **argv)
     if (g_str_equal (argv[1], commands[i].name))
       return commands[i].run (argc - 1, argv + 1);
 
-  g_printerr (_("briscola-cli: “%s” is not a command (see “briscola-cli --help”)\n"), argv[1]);
+  {
+    g_autofree char *command = cli_text_escape (argv[1], -1, CLI_TEXT_WHOLE);
+    g_printerr (_("briscola-cli: “%s” is not a command (see “briscola-cli --help”)\n"), command);
+  }
   return CLI_EXIT_BAD_INPUT;
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "cli-text.h"
 
 void
 cli_common_add_entries (GOptionContext *context, CliCommon *common)
@@ -29,12 +30,51 @@ cli_common_clear (CliCommon *common)
   g_clear_pointer (&common->options, g_strfreev);
 }
 
+/* GOption reports an argument it cannot convert from the locale's encoding with a
+ * conversion error naming nothing: find the argument, and name its option. */
+static void
+set_unreadable_argument_error (char **args, GError **error)
+{
+  const char *charset;
+  g_autofree char *option = NULL;
+
+  g_get_charset (&charset);
+  for (guint i = 1; args[i] != NULL; i++)
+    {
+      g_autofree char *converted = g_locale_to_utf8 (args[i], -1, NULL, NULL, NULL);
+      const char *equals = strchr (args[i], '=');
+
+      if (converted != NULL)
+        continue;
+      if (g_str_has_prefix (args[i], "--") && equals != NULL)
+        option = g_strndup (args[i], (gsize) (equals - args[i]));
+      else if (args[i][0] != '-' && i > 1 && args[i - 1][0] == '-')
+        option = g_strdup (args[i - 1]);
+      else
+        option = g_strdup (args[i]);
+      break;
+    }
+  if (option == NULL)
+    option = g_strdup ("?");
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("%s: the value given is not valid %s text"), option, charset);
+}
+
 gboolean
 cli_parse (GOptionContext *context, int *argc, char ***argv, GError **error)
 {
+  g_auto (GStrv) args = g_strdupv (*argv);
+  g_autoptr (GError) local_error = NULL;
+
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, error))
-    return FALSE;
+  if (!g_option_context_parse (context, argc, argv, &local_error))
+    {
+      if (local_error->domain == G_CONVERT_ERROR)
+        set_unreadable_argument_error (args, error);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
   if (*argc > 1)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -90,7 +130,10 @@ cli_fail (const GError *error)
   gboolean bad_input = error->domain == G_OPTION_ERROR ||
                        (error->domain == BRI_ERROR && error->code != BRI_ERROR_PLUGIN);
 
-  g_printerr ("briscola-cli: %s\n", error->message);
+  /* One line, whatever the input it echoes holds (a newline, a terminal escape). */
+  g_autofree char *message = cli_text_escape (error->message, -1, CLI_TEXT_WHOLE);
+
+  g_printerr ("briscola-cli: %s\n", message);
   return bad_input ? CLI_EXIT_BAD_INPUT : CLI_EXIT_FAILURE;
 }
 

@@ -368,7 +368,9 @@ parse_object (const char *line, gsize length, const char **type, GError **error)
 
   if (!check_raw_line (line, length, error))
     return NULL;
+  /* An empty line parses, with no root at all. */
   if (!json_parser_load_from_data (parser, line, (gssize) length, NULL) ||
+      json_parser_get_root (parser) == NULL ||
       !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
       fail (error, _("the line is not a JSON object"));

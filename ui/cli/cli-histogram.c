@@ -74,6 +74,11 @@ cli_histogram_percentile (const CliHistogram *histogram, double fraction)
 
   if (histogram->count == 0)
     return 0;
+  /* The extremes are kept exactly. */
+  if (fraction <= 0)
+    return histogram->min;
+  if (fraction >= 1)
+    return histogram->max;
   /* The rank the sorted list would give: round (fraction × (count − 1)). */
   rank = (guint64) floor (CLAMP (fraction, 0.0, 1.0) * (double) (histogram->count - 1) + 0.5);
   for (guint i = 0; i < CLI_HISTOGRAM_BUCKETS; i++)

@@ -23,7 +23,8 @@ typedef struct
 void   cli_histogram_add (CliHistogram *histogram, gint64 value);
 void   cli_histogram_merge (CliHistogram *into, const CliHistogram *from);
 /* The value at @fraction (0 to 1) of the sorted values, as the middle of its bucket kept
- * within the smallest and largest value seen; 0 when there is none. */
+ * within the smallest and largest value seen (those exactly at 0 and 1); 0 when there is
+ * none. */
 gint64 cli_histogram_percentile (const CliHistogram *histogram, double fraction);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "cli.h"
+#include "cli-text.h"
 
 static void
 add_variant_json (JsonBuilder *builder, BriVariant *variant)
@@ -142,7 +143,10 @@ cli_list (int argc, char **argv)
   for (guint i = 0; i < failures->len; i++)
     {
       const BriPluginFailure *failure = &g_array_index (failures, BriPluginFailure, i);
-      g_printerr (_("Broken plugin skipped: %s\n"), failure->message);
+      {
+        g_autofree char *message = cli_text_escape (failure->message, -1, CLI_TEXT_WHOLE);
+        g_printerr (_("Broken plugin skipped: %s\n"), message);
+      }
     }
   return CLI_EXIT_OK;
 }

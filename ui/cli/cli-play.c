@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "cli-text.h"
 
 typedef struct
 {
@@ -109,8 +110,11 @@ ask_human (Play *play)
         }
       if (bri_action_parse (rules, line, &action, &error) && bri_state_is_legal (state, action))
         return action;
-      g_print (_("That is not a legal move here: %s\n"),
-               error ? error->message : line);
+      {
+        g_autofree char *shown = cli_text_escape (error ? error->message : line, -1,
+                                                  CLI_TEXT_WHOLE);
+        g_print (_("That is not a legal move here: %s\n"), shown);
+      }
     }
 }
 
@@ -189,7 +193,10 @@ autosave (Play *play)
 
   if (play->save_path != NULL &&
       !bri_saved_game_save (bri_game_get_record (play->game), play->save_path, &error))
-    g_printerr ("briscola-cli: %s\n", error->message);
+    {
+      g_autofree char *message = cli_text_escape (error->message, -1, CLI_TEXT_WHOLE);
+      g_printerr ("briscola-cli: %s\n", message);
+    }
 }
 
 int
