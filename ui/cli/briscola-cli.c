@@ -44,6 +44,8 @@ usage (void)
 int
 main (int argc, char **argv)
 {
+  g_autofree char *command = NULL;
+
   bri_i18n_init ();
   /* Under the C locale, arguments such as “A♦” could not be read at all: read them as
    * UTF-8, as the C.UTF-8 locale does (what Python does too, PEP 538). */
@@ -72,9 +74,7 @@ main (int argc, char **argv)
     if (g_str_equal (argv[1], commands[i].name))
       return commands[i].run (argc - 1, argv + 1);
 
-  {
-    g_autofree char *command = cli_text_escape (argv[1], -1, CLI_TEXT_WHOLE);
-    g_printerr (_("briscola-cli: “%s” is not a command (see “briscola-cli --help”)\n"), command);
-  }
+  command = cli_text_escape (argv[1], -1, CLI_TEXT_WHOLE);
+  g_printerr (_("briscola-cli: “%s” is not a command (see “briscola-cli --help”)\n"), command);
   return CLI_EXIT_BAD_INPUT;
 }

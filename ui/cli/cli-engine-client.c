@@ -228,22 +228,16 @@ read_reply (CliEngineClient *client, CliEngineReplyType type, const char *type_n
       g_autofree char *line = read_line (client, deadline, &length, error);
       g_autoptr (CliEngineReply) reply = NULL;
       g_autoptr (GError) parse_error = NULL;
-      const char *start = line, *end;
 
       if (line == NULL)
         return NULL;
-      /* Blank lines and a Windows line end are forgiven. */
-      end = line + length;
-      while (start < end && g_ascii_isspace (*start))
-        start++;
-      while (end > start && g_ascii_isspace (end[-1]))
-        end--;
-      if (start == end)
+      /* Blank lines are forgiven, and white space about a message (a Windows line end). */
+      if (cli_engine_line_is_blank (line, length))
         continue;
-      reply = cli_engine_reply_parse (start, (gsize) (end - start), &parse_error);
+      reply = cli_engine_reply_parse (line, length, &parse_error);
       if (reply == NULL)
         {
-          g_autofree char *quote = cli_text_escape (start, end - start, QUOTE_CHARS);
+          g_autofree char *quote = cli_text_escape (line, (gssize) length, QUOTE_CHARS);
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        _("the engine wrote a line the protocol does not allow (%s): “%s”"),
                        parse_error->message, quote);

@@ -286,6 +286,15 @@ cli_engine_message_quit (void)
  * line becomes a message whose members have the types the protocol gives them, or an
  * error; never a crash inside json-glib or a NULL where a string was expected. */
 
+gboolean
+cli_engine_line_is_blank (const char *line, gsize length)
+{
+  for (gsize i = 0; i < length; i++)
+    if (!g_ascii_isspace (line[i]))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 fail (GError **error, const char *message)
 {

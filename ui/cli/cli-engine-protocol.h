@@ -28,6 +28,9 @@ char       *cli_engine_message_go (const BriState *state, guint seat, guint time
 char       *cli_engine_message_deal_over (const BriState *state, guint seat);
 char       *cli_engine_message_quit (void);
 
+/* Whether a line holds nothing but white space: both sides skip such lines. */
+gboolean cli_engine_line_is_blank (const char *line, gsize length);
+
 /* A message an engine wrote, as the host reads it. */
 typedef enum
 {

@@ -88,14 +88,15 @@ info (const char *message)
 static void
 lose_track (Engine *engine, const char *reason)
 {
+  g_autofree char *shown = NULL;
+
   if (engine->lost)
     return;
   engine->lost = TRUE;
   engine->lost_reason = g_strdup (reason);
-  {
-    g_autofree char *shown = cli_text_escape (reason, -1, CLI_TEXT_WHOLE);
-    g_printerr ("briscola-cli engine: %s\n", shown);
-  }
+  /* The reason may quote the host's text. */
+  shown = cli_text_escape (reason, -1, CLI_TEXT_WHOLE);
+  g_printerr ("briscola-cli engine: %s\n", shown);
   info (reason);
 }
 
@@ -712,7 +713,6 @@ serve (Engine *engine, GError **error)
       g_autoptr (CliHostMessage) message = NULL;
       g_autoptr (GError) read_error = NULL;
       g_autoptr (GError) parse_error = NULL;
-      const char *start, *end;
 
       if (!read_host_line (buffer, &eof, line, &read_error))
         {
@@ -721,15 +721,9 @@ serve (Engine *engine, GError **error)
           g_propagate_error (error, g_steal_pointer (&read_error));
           return FALSE;
         }
-      start = line->str;
-      end = line->str + line->len;
-      while (start < end && g_ascii_isspace (*start))
-        start++;
-      while (end > start && g_ascii_isspace (end[-1]))
-        end--;
-      if (start == end)
+      if (cli_engine_line_is_blank (line->str, line->len))
         continue;
-      message = cli_host_message_parse (start, (gsize) (end - start), &parse_error);
+      message = cli_host_message_parse (line->str, line->len, &parse_error);
       if (message == NULL)
         {
           /* The protocol: what the engine cannot read is ignored, and said so. */
