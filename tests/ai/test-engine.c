@@ -659,6 +659,22 @@ process_ended (GPid pid)
   return state != NULL && (state[2] == 'Z' || state[2] == 'X');
 }
 
+/* Whether @pid ends within a few seconds: a signal is delivered after kill() returns, and
+ * the process may not have run since. */
+static gboolean
+process_ends_soon (GPid pid)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (!process_ended (pid))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_usleep (2000);
+    }
+  return TRUE;
+}
+
 /* The processes listed in @pidfile still running; ends them, so a failing test leaves
  * nothing behind either. */
 static guint
@@ -676,7 +692,7 @@ count_survivors (const char *pidfile)
 
       g_assert_cmpint (pid, >, 1);
       n_pids++;
-      if (!process_ended (pid))
+      if (!process_ends_soon (pid))
         {
           g_test_message ("process %d outlived the arena", pid);
           kill (pid, SIGKILL);
@@ -721,6 +737,25 @@ test_process_group (gconstpointer data)
   g_rmdir (dir);
 }
 
+/* Waits until @path holds a whole line, for @seconds at most; another process writes it,
+ * so there is no signal to wait on but the file itself. */
+static gboolean
+wait_for_line (const char *path, guint seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  do
+    {
+      g_autofree char *contents = NULL;
+
+      if (g_file_get_contents (path, &contents, NULL, NULL) && strchr (contents, '\n'))
+        return TRUE;
+      g_usleep (10000);
+    }
+  while (g_get_monotonic_time () < deadline);
+  return FALSE;
+}
+
 /* An arena ended by a signal ends its engines' process groups too: they no longer share
  * its group, so the signal would not reach them otherwise. */
 static void
@@ -732,17 +767,14 @@ test_process_group_on_signal (void)
   g_autofree char *engine = g_strdup_printf ("engine:sh %s sleeper %s,greedy", script, pidfile);
   g_autoptr (GSubprocess) arena = NULL;
   g_autoptr (GError) error = NULL;
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
   arena = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
                             &error, g_getenv ("BRISCOLA_CLI"), "arena", "--variant", "briscola2",
                             "--seats", engine, "--games", "1000000", "--threads", "1", "--json",
                             NULL);
   g_assert_no_error (error);
-  /* Waits for the engine to have started its sleeper. */
-  while (!g_file_test (pidfile, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE) || (g_usleep (10000), TRUE);
-  g_assert_true (g_file_test (pidfile, G_FILE_TEST_EXISTS));
+  /* The engine writes its sleeper's pid once the arena has taken it on and dealt. */
+  g_assert_true (wait_for_line (pidfile, 60));
   g_subprocess_send_signal (arena, SIGTERM);
   g_subprocess_wait (arena, NULL, &error);
   g_assert_no_error (error);
