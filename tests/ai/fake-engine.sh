@@ -22,6 +22,7 @@ while IFS= read -r line; do
         crash) exit 3 ;;
         killed) kill -KILL $$ ;;
         silent) exec sleep 60 ;;
+        chatty) exec yes '{"type":"info","message":"still thinking"}' ;;
         silent-pid) echo $$ >> "$pidfile"; exec sleep 60 ;;
         garbage) echo 'this is not { json' ;;
         type-true) echo '{"type":true}' ;;

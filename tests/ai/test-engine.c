@@ -961,6 +961,7 @@ main (int argc, char **argv)
     { "crash", "exited (status 3)" },
     { "killed", "crashed (signal 9)" },
     { "silent", "did not answer in time" },
+    { "chatty", "did not answer in time" },
     { "garbage", "not a JSON object" },
     { "illegal", "not a legal action" },
     { "type-true", "no “type” string" },
