@@ -6,7 +6,10 @@
 #include "config.h"
 
 #include <errno.h>
+#include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <glib-unix.h>
+#include <unistd.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <bri-test.h>
@@ -645,6 +648,51 @@ test_builtin_host_gone (void)
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (err, &length), -1, "cannot write"));
 }
 
+/* In the child, once its standard streams are in place. */
+static void
+make_stdin_nonblocking (gpointer data)
+{
+  g_unix_set_fd_nonblocking (STDIN_FILENO, TRUE, NULL);
+}
+
+/* A host that hands the engine a non-blocking pipe: the engine waits for input instead
+ * of taking "no input yet" for a broken host. */
+static void
+test_builtin_nonblocking_input (void)
+{
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *reply = NULL;
+  GOutputStream *in;
+  const char *hello = "{\"type\":\"hello\",\"protocol\":1}\n";
+  const char *quit = "{\"type\":\"quit\"}\n";
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_set_child_setup (launcher, make_stdin_nonblocking, NULL, NULL);
+  process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("BRISCOLA_CLI"), "engine",
+                                         "--level", "random", NULL);
+  g_assert_no_error (error);
+  in = g_subprocess_get_stdin_pipe (process);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  g_output_stream_write_all (in, hello, strlen (hello), NULL, NULL, &error);
+  g_assert_no_error (error);
+  /* Once it has answered, it reads again from the empty pipe. */
+  reply = g_data_input_stream_read_line (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (reply);
+  g_assert_nonnull (strstr (reply, "\"hello\""));
+  g_output_stream_write_all (in, quit, strlen (quit), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_close (in, NULL, NULL);
+  g_subprocess_wait (process, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+}
+
 /* Whether @pid has ended: gone, or a zombie nobody has reaped yet. */
 static gboolean
 process_ended (GPid pid)
@@ -1002,6 +1050,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/engine/parse/host-messages", test_host_message_parse);
   g_test_add_func ("/ai/engine/builtin-hostile-input", test_builtin_hostile_input);
   g_test_add_func ("/ai/engine/builtin-host-gone", test_builtin_host_gone);
+  g_test_add_func ("/ai/engine/builtin-nonblocking-input", test_builtin_nonblocking_input);
   g_test_add_func ("/ai/engine/text-escape", test_text_escape);
   g_test_add_func ("/ai/arena/report", test_arena_report);
   g_test_add_func ("/ai/arena/text-report", test_arena_text_report);
