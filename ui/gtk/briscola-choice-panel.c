@@ -111,7 +111,6 @@ button_row (guint max_per_line)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), MAX (max_per_line, 1));
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 6);
-  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
   return row;
 }
 
@@ -193,10 +192,11 @@ on_bid_clicked (GtkButton           *button,
 }
 
 static void
-on_spin_activate (GtkSpinButton       *spin,
+on_spin_activate (GtkText             *text,
                   BriscolaChoicePanel *self)
 {
   /* Enter in the spin button bids what it shows, as the Bid button beside it does. */
+  gtk_spin_button_update (GTK_SPIN_BUTTON (self->spin));
   on_bid_clicked (GTK_BUTTON (self->bid), self);
 }
 
@@ -219,7 +219,9 @@ add_point_bids (BriscolaChoicePanel *self, const BriAction *legal, guint n)
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (self->spin), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Points to bid"), -1);
-  g_signal_connect (self->spin, "activate", G_CALLBACK (on_spin_activate), self);
+  /* GTK 4.8's spin button has no activate signal of its own: its text has. */
+  g_signal_connect_after (gtk_editable_get_delegate (GTK_EDITABLE (self->spin)), "activate",
+                          G_CALLBACK (on_spin_activate), self);
   self->bid = gtk_button_new_with_mnemonic (_("_Bid"));
   gtk_widget_add_css_class (self->bid, "suggested-action");
   gtk_widget_add_css_class (self->bid, "choice");
@@ -270,7 +272,6 @@ add_cards (BriscolaChoicePanel *self, const BriRules *rules, const BriAction *le
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller),
                                               CARD_GRID_MAX_HEIGHT);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), grid);
-  gtk_widget_set_halign (scroller, GTK_ALIGN_CENTER);
   append_section (self, scroller);
 }
 
@@ -518,6 +519,99 @@ briscola_choice_panel_set_hint (BriscolaChoicePanel *self,
   }
 }
 
+/* The width @widget takes with each of its rows of buttons on one line. */
+static int
+one_line_width (GtkWidget *widget)
+{
+  int natural = 0;
+
+  if (GTK_IS_FLOW_BOX (widget))
+    {
+      guint per_line = gtk_flow_box_get_max_children_per_line (GTK_FLOW_BOX (widget));
+      guint spacing = gtk_flow_box_get_column_spacing (GTK_FLOW_BOX (widget));
+      int line = 0;
+      guint count = 0;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          int child_natural;
+
+          if (count == per_line)
+            {
+              natural = MAX (natural, line);
+              line = 0;
+              count = 0;
+            }
+          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_natural,
+                              NULL, NULL);
+          line += child_natural + (count > 0 ? (int) spacing : 0);
+          count++;
+        }
+      return MAX (natural, line);
+    }
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget));
+      /* A viewport may stand between the scrolled window and its grid. */
+      if (GTK_IS_VIEWPORT (child))
+        child = gtk_viewport_get_child (GTK_VIEWPORT (child));
+      return child != NULL ? one_line_width (child) : 0;
+    }
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* A flow box that is not stretched collapses to one child per line (GTK asks it its
+ * narrowest width): the panel asks for the width of its rows laid out on one line,
+ * and the flow boxes, stretched to the width it gets, wrap only when that is less. */
+static void
+briscola_choice_panel_measure (GtkWidget      *widget,
+                               GtkOrientation  orientation,
+                               int             for_size,
+                               int            *minimum,
+                               int            *natural,
+                               int            *minimum_baseline,
+                               int            *natural_baseline)
+{
+  BriscolaChoicePanel *self = BRISCOLA_CHOICE_PANEL (widget);
+
+  gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int sections_minimum = 0, lines = 0;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (self->box); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          int child_minimum;
+
+          gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, NULL,
+                              NULL, NULL);
+          sections_minimum = MAX (sections_minimum, child_minimum);
+          lines = MAX (lines, one_line_width (child));
+        }
+      /* What the box adds around its sections: its padding and border. */
+      *natural = MAX (*natural, lines + (*minimum - sections_minimum));
+    }
+}
+
+static void
+briscola_choice_panel_size_allocate (GtkWidget *widget,
+                                     int        width,
+                                     int        height,
+                                     int        baseline)
+{
+  gtk_widget_allocate (BRISCOLA_CHOICE_PANEL (widget)->box, width, height, baseline, NULL);
+}
+
+static GtkSizeRequestMode
+briscola_choice_panel_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 briscola_choice_panel_dispose (GObject *object)
 {
@@ -544,7 +638,9 @@ briscola_choice_panel_class_init (BriscolaChoicePanelClass *klass)
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 0);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = briscola_choice_panel_measure;
+  widget_class->size_allocate = briscola_choice_panel_size_allocate;
+  widget_class->get_request_mode = briscola_choice_panel_get_request_mode;
   gtk_widget_class_set_css_name (widget_class, "briscola-choice-panel");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

@@ -990,6 +990,17 @@ briscola_game_view_find_action_widget (BriscolaGameView *self,
   return widget;
 }
 
+const char *
+briscola_game_view_get_prompt (BriscolaGameView *self)
+{
+  const char *text;
+
+  g_return_val_if_fail (BRISCOLA_IS_GAME_VIEW (self), NULL);
+
+  text = gtk_label_get_text (self->prompt_label);
+  return g_str_equal (text, " ") ? "" : text;
+}
+
 GtkWidget *
 briscola_game_view_get_confirm_button (BriscolaGameView *self)
 {

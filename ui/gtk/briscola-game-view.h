@@ -44,6 +44,8 @@ BriscolaTable *briscola_game_view_get_table        (BriscolaGameView *self);
  * ancestor opens it). NULL when @action is not legal or the human is not to act. */
 GtkWidget     *briscola_game_view_find_action_widget (BriscolaGameView *self,
                                                       BriAction         action);
+/* What the human is asked to do now, or "". */
+const char    *briscola_game_view_get_prompt       (BriscolaGameView *self);
 /* The button beside the point bid's spin button, or NULL. */
 GtkWidget     *briscola_game_view_get_bid_button   (BriscolaGameView *self);
 /* The button confirming the discards picked in the hand, or NULL. */
