@@ -412,9 +412,24 @@ popover_mapped (gpointer data)
   return gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (data)));
 }
 
-/* Every button of @popover is at least as wide as its text needs. */
+static gboolean
+popover_unmapped (gpointer data)
+{
+  return !popover_mapped (data);
+}
+
+/* Closes @menu's popover and lets the pointer leave it before anything else happens. */
 static void
-assert_items_fit (GtkWidget *root)
+close_menu (GtkWidget *menu)
+{
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu));
+  g_assert_true (wait_for (popover_unmapped, menu, WAIT_MS));
+  g_assert_true (wait_for_paint (gtk_widget_get_ancestor (menu, GTK_TYPE_WINDOW)));
+}
+
+/* Whether every mapped label under @root is at least as wide as its text needs. */
+static gboolean
+labels_fit (GtkWidget *root, gboolean assert)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -425,12 +440,36 @@ assert_items_fit (GtkWidget *root)
 
           gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL,
                               NULL);
-          g_test_message ("\"%s\": %d px for %d", gtk_label_get_text (GTK_LABEL (child)),
-                          gtk_widget_get_width (child), natural);
-          g_assert_cmpint (gtk_widget_get_width (child), >=, natural);
+          /* The measure counts the margins, the width does not. */
+          natural -= gtk_widget_get_margin_start (child) + gtk_widget_get_margin_end (child);
+          if (assert)
+            {
+              g_test_message ("\"%s\": %d px for %d", gtk_label_get_text (GTK_LABEL (child)),
+                              gtk_widget_get_width (child), natural);
+              g_assert_cmpint (gtk_widget_get_width (child), >=, natural);
+            }
+          else if (gtk_widget_get_width (child) < natural)
+            return FALSE;
         }
-      assert_items_fit (child);
+      if (!labels_fit (child, assert))
+        return FALSE;
     }
+  return TRUE;
+}
+
+static gboolean
+labels_fit_now (gpointer data)
+{
+  return labels_fit (data, FALSE);
+}
+
+/* Every label of @popover is at least as wide as its text needs, once laid out (a popover
+ * lays out on its own surface's next frame). */
+static void
+assert_items_fit (GtkWidget *popover)
+{
+  wait_for (labels_fit_now, popover, 5000);
+  labels_fit (popover, TRUE);
 }
 
 static void
@@ -457,7 +496,7 @@ test_talk_menu_width (Fixture *f, gconstpointer data)
   g_assert_true (wait_for_paint (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)))));
   assert_items_fit (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))));
   screenshot (GTK_WIDGET (f->window), shot);
-  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu));
+  close_menu (menu);
 }
 
 typedef struct
@@ -708,6 +747,86 @@ test_focus_on_hand (Fixture *f, gconstpointer data)
   g_assert_true (focus_in_hand (f));
 }
 
+static gboolean
+match_history_button (GtkWidget *widget, gpointer data)
+{
+  return GTK_IS_MENU_BUTTON (widget) &&
+         g_strcmp0 (gtk_widget_get_tooltip_text (widget), "Moves of This Deal") == 0;
+}
+
+static gboolean
+match_mapped_label (GtkWidget *widget, gpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), data) == 0;
+}
+
+static void
+open_history (Fixture *f, GtkWidget *button)
+{
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  g_assert_true (wait_for (popover_mapped, button, WAIT_MS));
+  g_assert_true (wait_for_paint (popover));
+}
+
+static void
+test_history_popover (Fixture *f, gconstpointer data)
+{
+  const char *options[] = { "preset", "classica", "target", "single", NULL };
+  GtkWidget *button, *popover;
+
+  g_test_summary ("The moves popover says when there are none, and its lines are whole");
+  start_variant (f, "chiamata", options, 7);
+  g_assert_true (wait_for (human_waiting, f, WAIT_MS));
+  button = find_widget (GTK_WIDGET (f->window), match_history_button, NULL);
+  g_assert_nonnull (button);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+
+  /* Deal a new game in which the human speaks first: no moves yet. */
+  {
+    BriConfig config = bri_game_get_record (briscola_game_view_get_game (f->view))->config;
+    g_autoptr (BriGame) game = bri_game_new (&config, 7, config.n_players - 1);
+    briscola_game_view_set_game (f->view, game, FALSE);
+    g_assert_true (wait_for (human_waiting, f, WAIT_MS));
+    g_assert_cmpuint (n_history (f), ==, 0);
+  }
+  open_history (f, button);
+  g_assert_nonnull (find_widget (popover, match_mapped_label, "No moves yet in this deal"));
+  close_menu (button);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (wait_for (human_waiting, f, WAIT_MS));
+      do_action (f, ask_hint (f));
+    }
+  g_assert_true (wait_for (human_waiting, f, WAIT_MS));
+  g_assert_cmpuint (n_history (f), >, 3);
+  open_history (f, button);
+  g_assert_null (find_widget (popover, match_mapped_label, "No moves yet in this deal"));
+  assert_items_fit (popover);
+  close_menu (button);
+}
+
+static void
+test_hint_in_prompt (Fixture *f, gconstpointer data)
+{
+  BriAction hint;
+  g_autofree char *label = NULL;
+  g_autofree char *expected = NULL;
+
+  g_test_summary ("The hint is told in the prompt line, not over the hand");
+  start_variant (f, "briscola2", NULL, 12);
+  g_assert_true (wait_for (human_waiting, f, WAIT_MS));
+  hint = ask_hint (f);
+  label = bri_action_get_label (game_state (f)->config.rules, hint,
+                                briscola_card_get_deck_style (briscola_table_get_card (f->table,
+                                                                                       hint.card)));
+  expected = g_strdup_printf ("Hint: %s", label);
+  g_assert_cmpstr (briscola_game_view_get_prompt (f->view), ==, expected);
+}
+
 static void
 add_sized (const char *name, void (*test) (Fixture *, gconstpointer))
 {
@@ -739,6 +858,10 @@ main (int argc, char **argv)
   g_test_add ("/gtk/choices/undo/signal", Fixture, NULL, fixture_setup, test_undo_signal,
               fixture_teardown);
   g_test_add ("/gtk/choices/history/resume", Fixture, NULL, fixture_setup, test_history_resume,
+              fixture_teardown);
+  g_test_add ("/gtk/choices/history/popover", Fixture, NULL, fixture_setup,
+              test_history_popover, fixture_teardown);
+  g_test_add ("/gtk/choices/hint-in-prompt", Fixture, NULL, fixture_setup, test_hint_in_prompt,
               fixture_teardown);
   g_test_add ("/gtk/choices/prompts/play", Fixture, NULL, fixture_setup, test_prompts,
               fixture_teardown);

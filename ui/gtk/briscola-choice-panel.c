@@ -252,7 +252,7 @@ add_cards (BriscolaChoicePanel *self, const BriRules *rules, const BriAction *le
   if (count == 0)
     return;
 
-  grid = button_row (10);
+  grid = button_row (MIN (count, 10));
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (grid), MIN (count, 4));
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (grid), TRUE);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (grid), 2);

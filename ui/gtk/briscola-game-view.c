@@ -126,7 +126,6 @@ static void
 set_prompt (BriscolaGameView *self, const char *prompt)
 {
   gtk_label_set_text (self->prompt_label, prompt != NULL && *prompt != '\0' ? prompt : " ");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), prompt);
 }
 
 static void
@@ -926,6 +925,11 @@ on_hint_ready (GObject      *source,
     }
   briscola_choice_panel_set_hint (self->board_choices, action);
   briscola_choice_panel_set_hint (self->bar_choices, action);
+  /* In the prompt line, not in a toast over the hand and the choices. */
+  {
+    g_autofree char *prompt = g_strdup_printf (_("Hint: %s"), label);
+    set_prompt (self, prompt);
+  }
   g_signal_emit (self, signals[HINT_READY], 0, label);
   notify_abilities (self);
 }
