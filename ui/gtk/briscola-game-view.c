@@ -216,18 +216,22 @@ picked_set (BriscolaGameView *self)
   return set;
 }
 
+static char *
+pick_prompt (guint n_to_pick)
+{
+  return g_strdup_printf (ngettext ("Pick %u card to put away", "Pick %u cards to put away",
+                                    n_to_pick), n_to_pick);
+}
+
 static void
 show_picks (BriscolaGameView *self)
 {
   g_autofree char *prompt = NULL;
-  guint left = self->n_to_pick - self->n_picked;
 
   briscola_table_set_picked (self->table, picked_set (self));
   briscola_choice_panel_set_picked (self->bar_choices, self->n_picked);
-  if (left > 0)
-    prompt = g_strdup_printf (ngettext ("Pick %u card to put away",
-                                        "Pick %u cards to put away", self->n_to_pick),
-                              self->n_to_pick);
+  if (self->n_picked < self->n_to_pick)
+    prompt = pick_prompt (self->n_to_pick);
   else
     prompt = g_strdup (_("Put the picked cards away, or pick others"));
   set_prompt (self, prompt);
@@ -387,9 +391,7 @@ phase_prompt (BriscolaGameView *self, const BriAction *legal, guint n, gboolean 
   if (has_kind (legal, n, BRI_ACTION_PLAY))
     return g_strdup (blind ? _("Play one of your face-down cards") : _("Play a card"));
   if (self->n_to_pick > 0)
-    return g_strdup_printf (ngettext ("Pick %u card to put away",
-                                      "Pick %u cards to put away", self->n_to_pick),
-                            self->n_to_pick);
+    return pick_prompt (self->n_to_pick);
   if (has_kind (legal, n, BRI_ACTION_BID_RANK))
     return g_strdup (_("Bid a rank, or pass"));
   if (has_kind (legal, n, BRI_ACTION_BID_POINTS))
