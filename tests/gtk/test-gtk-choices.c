@@ -824,6 +824,52 @@ test_schembil_talk (Fixture *f, gconstpointer data)
 }
 
 static gboolean
+must_answer (Fixture *f)
+{
+  return legal_has_kind (f, BRI_ACTION_SAY) && !legal_has_kind (f, BRI_ACTION_PLAY);
+}
+
+static void
+test_answer_buttons (Fixture *f, gconstpointer data)
+{
+  const char *options[] = { "communication", "conversation", "match", "single", NULL };
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n;
+
+  g_test_summary ("An answer the human owes its partner is a few buttons over the table, "
+                  "with a prompt that says so");
+  start_variant (f, "briscola4", options, 1);
+  for (guint64 seed = 2;; seed++)
+    {
+      gboolean over = FALSE;
+
+      for (;;)
+        {
+          g_assert_true (wait_for (human_waiting, f, WAIT_MS));
+          if ((over = briscola_game_view_get_summary_shown (f->view)) || must_answer (f))
+            break;
+          do_action (f, ask_hint (f));
+        }
+      if (!over)
+        break;
+      g_assert_cmpuint (seed, <, 40);
+      {
+        BriConfig config = bri_game_get_record (briscola_game_view_get_game (f->view))->config;
+        g_autoptr (BriGame) game = bri_game_new (&config, seed, seed % config.n_players);
+        briscola_game_view_set_game (f->view, game, FALSE);
+      }
+    }
+  assert_choices_visible (f);
+  g_assert_cmpstr (briscola_game_view_get_prompt (f->view), ==, "Answer your partner");
+  n = bri_state_legal_actions (game_state (f), legal);
+  g_assert_cmpuint (n, <=, 4);
+  for (guint i = 0; i < n; i++)
+    g_assert_null (gtk_widget_get_ancestor (briscola_game_view_find_action_widget (f->view,
+                                                                                   legal[i]),
+                                            GTK_TYPE_POPOVER));
+}
+
+static gboolean
 match_history_button (GtkWidget *widget, gpointer data)
 {
   return GTK_IS_MENU_BUTTON (widget) &&
@@ -927,6 +973,8 @@ main (int argc, char **argv)
   add_sized ("talk-menu-width", test_talk_menu_width);
   add_sized ("exchange", test_exchange);
   add_sized ("schembil-talk", test_schembil_talk);
+  g_test_add ("/gtk/choices/answer-buttons", Fixture, NULL, fixture_setup, test_answer_buttons,
+              fixture_teardown);
   g_test_add ("/gtk/choices/table-still", Fixture, NULL, fixture_setup, test_table_still,
               fixture_teardown);
   g_test_add ("/gtk/choices/undo/bid", Fixture, NULL, fixture_setup, test_undo_bid,
