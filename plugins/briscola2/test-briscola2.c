@@ -107,6 +107,35 @@ test_coperta_hides_own_hand (void)
   g_assert_cmpuint (view.unseen & state.hand[1], ==, state.hand[1]);
 }
 
+/* In Briscola coperta no computer player may pick by a card it cannot see: over many
+ * seeds, each level plays every card of its face-down hand. */
+static void
+test_coperta_players_play_blind (void)
+{
+  BriConfig config;
+  BriState state;
+
+  bri_test_config (&config, "briscola2", 0, "coperta=on");
+  bri_test_deal (&state, &config, DECK);
+  for (guint kind = 0; kind < BRI_N_PLAYER_KINDS; kind++)
+    {
+      BriCardSet chosen = 0;
+
+      for (guint seed = 0; seed < 64 && chosen != state.hand[0]; seed++)
+        {
+          BriRng rng;
+          BriAction action;
+
+          bri_rng_init (&rng, seed);
+          action = bri_player_choose ((BriPlayerKind) kind, &state, &rng, NULL);
+          g_assert_cmpuint (action.kind, ==, BRI_ACTION_PLAY);
+          chosen |= bri_card_bit (action.card);
+        }
+      g_test_message ("%s: every face-down card chosen", bri_player_kind_to_string (kind));
+      g_assert_cmpuint (chosen, ==, state.hand[0]);
+    }
+}
+
 static void
 play_until_last_trick (BriState *state)
 {
@@ -256,6 +285,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/briscola2/trump-card-drawn-last", test_trump_card_drawn_last);
   g_test_add_func ("/briscola2/redeal-on-ace-or-three", test_redeal_on_carico);
   g_test_add_func ("/briscola2/coperta-hides-own-hand", test_coperta_hides_own_hand);
+  g_test_add_func ("/briscola2/coperta-players-play-blind", test_coperta_players_play_blind);
   g_test_add_func ("/briscola2/pile-review", test_pile_review);
   g_test_add_func ("/briscola2/match-formats", test_match_formats);
   g_test_add_func ("/briscola2/tie-at-sixty", test_tie_at_sixty);
