@@ -170,7 +170,8 @@ test_pile_review (void)
     }
 }
 
-/* A finished deal: 'w' seat 0 takes everything, 'l' seat 1 does, 't' 60 each. */
+/* A finished deal: 'w' seat 0 takes everything, 'l' seat 1 does, 't' 60 each, 'p' seat 0
+ * takes every point while seat 1 takes the cards worth nothing. */
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
@@ -180,7 +181,12 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
   state->hand[0] = state->hand[1] = 0;
   state->played = state->deck;
   state->pile[0] = result == 'w' ? state->deck
-                 : result == 't' ? state->deck & (BRI_SUIT_MASK (0) | BRI_SUIT_MASK (1)) : 0;
+                 : result == 't' ? state->deck & (BRI_SUIT_MASK (0) | BRI_SUIT_MASK (1))
+                 : 0;
+  if (result == 'p')
+    BRI_CARD_SET_FOREACH (state->deck, card)
+      if (bri_card_points ((BriCard) card) > 0)
+        state->pile[0] |= bri_card_bit ((BriCard) card);
   state->pile[1] = state->deck & ~state->pile[0];
   bri_state_finish (state);
 }
@@ -236,9 +242,15 @@ test_match_formats (void)
   g_assert_cmpuint (run_match ("first-to-3", "w", &match), ==, 0);
   g_assert_cmpuint (match.dealer, ==, 0);
 
-  /* Two deals, unless one player took every trick of the first. */
+  /* Two deals, unless one player reached 120 in the first: every trick, or every point
+   * (source 000: the first to reach 120 wins). */
   g_assert_cmpuint (run_match ("points-120", "w", &match), ==, 1);
   g_assert_cmpuint (match.winners, ==, 1);
+  g_assert_cmpuint (run_match ("points-120", "p", &match), ==, 1);
+  g_assert_cmpuint (match.winners, ==, 1);
+  g_assert_cmpint (match.score[0], ==, 120);
+  /* Both reach 120 only together, at the end of the second deal: nobody was first, so the
+   * match is drawn. */
   g_assert_cmpuint (run_match ("points-120", "tl", &match), ==, 2);
   g_assert_cmpuint (match.winners, ==, 2);
   g_assert_cmpint (match.score[1], ==, 180);
