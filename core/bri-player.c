@@ -180,8 +180,14 @@ bri_player_greedy (const BriState *state, BriRng *rng)
   guint n_plays = 0;
 
   BriAction suggested;
+  BriView view;
 
   g_assert (n > 0);
+  /* A face-down hand (Briscola coperta) leaves no card to prefer: all are alike to the
+   * seat, as they are to the searching levels. */
+  bri_state_get_view (state, state->to_act, &view);
+  if (state->hand[state->to_act] & ~view.known[state->to_act])
+    return legal[bri_rng_below (rng, n)];
   if (state->config.rules->suggest != NULL &&
       state->config.rules->suggest (state, rng, &suggested))
     return suggested;

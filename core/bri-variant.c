@@ -117,11 +117,53 @@ bri_variant_get_path (BriVariant *self)
   return self->path;
 }
 
+/* Whether some configuration plays with @n_players: the defaults, or the defaults with
+ * one option changed (a preset that seats more players). */
+static gboolean
+players_accepted (const BriRules *rules, guint n_players)
+{
+  BriConfig config;
+
+  bri_config_init (&config, rules);
+  if (!bri_config_set_players (&config, n_players, NULL))
+    return FALSE;
+  if (bri_config_check (&config, NULL))
+    return TRUE;
+  for (guint i = 0; i < rules->n_options; i++)
+    for (guint c = 0; rules->options[i].choices[c].value != NULL; c++)
+      {
+        BriConfig changed = config;
+        changed.option[i] = (guint8) c;
+        if (bri_config_check (&changed, NULL))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 char *
 bri_variant_dup_players_text (BriVariant *self)
 {
+  GString *text = g_string_new (NULL);
+  const BriRules *rules;
+
   g_return_val_if_fail (BRI_IS_VARIANT (self), NULL);
-  if (self->rules->min_players == self->rules->max_players)
-    return g_strdup_printf ("%u", self->rules->min_players);
-  return g_strdup_printf ("%u–%u", self->rules->min_players, self->rules->max_players);
+  rules = self->rules;
+  /* Runs of accepted counts: "2", "2–6", "2, 4". */
+  for (guint n = rules->min_players; n <= rules->max_players; n++)
+    {
+      guint last = n;
+
+      if (!players_accepted (rules, n))
+        continue;
+      while (last + 1 <= rules->max_players && players_accepted (rules, last + 1))
+        last++;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      if (last == n)
+        g_string_append_printf (text, "%u", n);
+      else
+        g_string_append_printf (text, last == n + 1 ? "%u, %u" : "%u–%u", n, last);
+      n = last;
+    }
+  return g_string_free (text, FALSE);
 }

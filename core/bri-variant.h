@@ -20,7 +20,7 @@ const char     *bri_variant_get_id (BriVariant *self);
 const char     *bri_variant_get_name (BriVariant *self);
 const char     *bri_variant_get_description (BriVariant *self);
 const char     *bri_variant_get_path (BriVariant *self);
-/* "2", "2–6", localized-free. */
+/* The player counts some configuration plays with: "2", "2–6", "2, 4". */
 char           *bri_variant_dup_players_text (BriVariant *self);
 
 G_END_DECLS

@@ -135,9 +135,10 @@ match_update (BriMatch *match, const BriState *state, const BriDealScore *result
     case MATCH_POINTS_120:
       for (guint seat = 0; seat < 2; seat++)
         match->score[seat] += result->points[seat];
-      /* Two deals, one dealt by each player, unless one took every trick in the first. */
-      if (match->n_deals >= 2 || bri_card_set_count (state->pile[0]) == 40 ||
-          bri_card_set_count (state->pile[1]) == 40)
+      /* The first to reach 120 wins: after two deals, one dealt by each player, unless
+       * one took every point of the first. Both reach it only together, at the end of
+       * the second deal, 120 to 120: nobody was first, and the match is drawn. */
+      if (match->n_deals >= 2 || match->score[0] >= 120 || match->score[1] >= 120)
         {
           guint8 leaders = bri_match_leading_seats (match, FALSE);
           bri_match_finish (match, leaders == 0x3 ? 0 : leaders);
@@ -189,8 +190,9 @@ static const BriRules rules = {
     "an Ace or a Three. In Briscola coperta you play blind from a face-down hand. "
     "Traditionally you may look through the tricks you took only before the last trick. "
     "A match can be one deal, the best of three or five deals, the first to win three "
-    "deals (a tie is dealt again by the same dealer), or two deals, one dealt by each "
-    "player, counting the points of both."),
+    "deals (a tie is dealt again by the same dealer), or the first to reach 120 points: "
+    "two deals, one dealt by each player, unless one player takes every point of the "
+    "first; 120 each is a drawn match."),
   .min_players = 2,
   .max_players = 2,
   .default_players = 2,

@@ -107,6 +107,35 @@ test_coperta_hides_own_hand (void)
   g_assert_cmpuint (view.unseen & state.hand[1], ==, state.hand[1]);
 }
 
+/* In Briscola coperta no computer player may pick by a card it cannot see: over many
+ * seeds, each level plays every card of its face-down hand. */
+static void
+test_coperta_players_play_blind (void)
+{
+  BriConfig config;
+  BriState state;
+
+  bri_test_config (&config, "briscola2", 0, "coperta=on");
+  bri_test_deal (&state, &config, DECK);
+  for (guint kind = 0; kind < BRI_N_PLAYER_KINDS; kind++)
+    {
+      BriCardSet chosen = 0;
+
+      for (guint seed = 0; seed < 64 && chosen != state.hand[0]; seed++)
+        {
+          BriRng rng;
+          BriAction action;
+
+          bri_rng_init (&rng, seed);
+          action = bri_player_choose ((BriPlayerKind) kind, &state, &rng, NULL);
+          g_assert_cmpuint (action.kind, ==, BRI_ACTION_PLAY);
+          chosen |= bri_card_bit (action.card);
+        }
+      g_test_message ("%s: every face-down card chosen", bri_player_kind_to_string (kind));
+      g_assert_cmpuint (chosen, ==, state.hand[0]);
+    }
+}
+
 static void
 play_until_last_trick (BriState *state)
 {
@@ -141,7 +170,8 @@ test_pile_review (void)
     }
 }
 
-/* A finished deal: 'w' seat 0 takes everything, 'l' seat 1 does, 't' 60 each. */
+/* A finished deal: 'w' seat 0 takes everything, 'l' seat 1 does, 't' 60 each, 'p' seat 0
+ * takes every point while seat 1 takes the cards worth nothing. */
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
@@ -151,7 +181,12 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
   state->hand[0] = state->hand[1] = 0;
   state->played = state->deck;
   state->pile[0] = result == 'w' ? state->deck
-                 : result == 't' ? state->deck & (BRI_SUIT_MASK (0) | BRI_SUIT_MASK (1)) : 0;
+                 : result == 't' ? state->deck & (BRI_SUIT_MASK (0) | BRI_SUIT_MASK (1))
+                 : 0;
+  if (result == 'p')
+    BRI_CARD_SET_FOREACH (state->deck, card)
+      if (bri_card_points ((BriCard) card) > 0)
+        state->pile[0] |= bri_card_bit ((BriCard) card);
   state->pile[1] = state->deck & ~state->pile[0];
   bri_state_finish (state);
 }
@@ -207,9 +242,15 @@ test_match_formats (void)
   g_assert_cmpuint (run_match ("first-to-3", "w", &match), ==, 0);
   g_assert_cmpuint (match.dealer, ==, 0);
 
-  /* Two deals, unless one player took every trick of the first. */
+  /* Two deals, unless one player reached 120 in the first: every trick, or every point
+   * (source 000: the first to reach 120 wins). */
   g_assert_cmpuint (run_match ("points-120", "w", &match), ==, 1);
   g_assert_cmpuint (match.winners, ==, 1);
+  g_assert_cmpuint (run_match ("points-120", "p", &match), ==, 1);
+  g_assert_cmpuint (match.winners, ==, 1);
+  g_assert_cmpint (match.score[0], ==, 120);
+  /* Both reach 120 only together, at the end of the second deal: nobody was first, so the
+   * match is drawn. */
   g_assert_cmpuint (run_match ("points-120", "tl", &match), ==, 2);
   g_assert_cmpuint (match.winners, ==, 2);
   g_assert_cmpint (match.score[1], ==, 180);
@@ -256,6 +297,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/briscola2/trump-card-drawn-last", test_trump_card_drawn_last);
   g_test_add_func ("/briscola2/redeal-on-ace-or-three", test_redeal_on_carico);
   g_test_add_func ("/briscola2/coperta-hides-own-hand", test_coperta_hides_own_hand);
+  g_test_add_func ("/briscola2/coperta-players-play-blind", test_coperta_players_play_blind);
   g_test_add_func ("/briscola2/pile-review", test_pile_review);
   g_test_add_func ("/briscola2/match-formats", test_match_formats);
   g_test_add_func ("/briscola2/tie-at-sixty", test_tie_at_sixty);

@@ -293,6 +293,18 @@ test_random_deals (void)
     }
 }
 
+/* The player counts the variant lists are those it accepts: three is refused. */
+static void
+test_players_text (void)
+{
+  BriVariant *variant = bri_plugin_loader_find (bri_test_loader (), "briskula-double");
+  g_autofree char *players = NULL;
+
+  g_assert_nonnull (variant);
+  players = bri_variant_dup_players_text (variant);
+  g_assert_cmpstr (players, ==, "2, 4");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -304,5 +316,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/briskula-double/view", test_view);
   g_test_add_func ("/briskula-double/tie-and-match", test_tie_and_match);
   g_test_add_func ("/briskula-double/random-deals", test_random_deals);
+  g_test_add_func ("/briskula-double/players-text", test_players_text);
   return g_test_run ();
 }
