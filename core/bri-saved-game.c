@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "bri-error.h"
+#include "bri-plugin-descriptor.h"
 #include "bri-rules.h"
 #include "bri-saved-game.h"
 
@@ -264,21 +265,6 @@ read_deal (BriRecord *record, GKeyFile *file, guint index, GError **error)
   return TRUE;
 }
 
-/* A variant's id as plugins spell it; anything else in a file is damage, and is not
- * echoed to the player as a variant's name. */
-static gboolean
-is_variant_id (const char *text)
-{
-  gsize length = strlen (text);
-
-  if (length == 0 || length > 64)
-    return FALSE;
-  for (gsize i = 0; i < length; i++)
-    if (!g_ascii_isalnum (text[i]) && text[i] != '-' && text[i] != '_' && text[i] != '.')
-      return FALSE;
-  return TRUE;
-}
-
 BriRecord *
 bri_saved_game_from_data (BriPluginLoader *loader, const char *data, gsize length,
                           GError **error)
@@ -313,7 +299,7 @@ bri_saved_game_from_data (BriPluginLoader *loader, const char *data, gsize lengt
     goto corrupt;
   if ((variant_id = get_string (file, GROUP, "Variant", &local_error)) == NULL)
     goto corrupt;
-  if (!is_variant_id (variant_id))
+  if (!bri_variant_id_is_valid (variant_id))
     {
       g_set_error (&local_error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE,
                    _("its variant is not named by an identifier"));
