@@ -273,6 +273,168 @@ test_unreadable_folders (void)
   remove_dir (dir);
 }
 
+/* Descriptor validation, field by field, on descriptors built here (a fuzz target calls
+ * the same function on arbitrary ones). */
+
+static BriCardSet
+fake_deck (const BriConfig *config, BriRng *rng)
+{
+  return 0;
+}
+
+static guint
+fake_deck_size (const BriConfig *config)
+{
+  return 0;
+}
+
+static void
+fake_deal (BriState *state, const BriCard *order, guint n)
+{
+}
+
+static guint
+fake_legal_actions (const BriState *state, BriAction *actions)
+{
+  return 0;
+}
+
+static void
+fake_apply (BriState *state, BriAction action)
+{
+}
+
+static void
+fake_score (const BriState *state, BriDealScore *score)
+{
+}
+
+static void
+fake_match_update (BriMatch *match, const BriState *state, const BriDealScore *score)
+{
+}
+
+static const BriOptionChoice good_choices[] = { { "on", "On" }, { "off", "Off" }, { NULL, NULL } };
+static const BriOptionSpec good_options[] = { { "mode", "Mode", good_choices, 1 } };
+static const BriMessage good_messages[] = { { "signal:A", "Signal" }, { "look:0", "Look" } };
+
+static BriRules
+valid_rules (void)
+{
+  return (BriRules) {
+    .id = "valid", .name = "Valid", .description = "", .rules_text = "",
+    .min_players = 2, .max_players = 4, .default_players = 2, .deck_style = BRI_DECK_STYLE_FRENCH,
+    .options = good_options, .n_options = 1, .messages = good_messages, .n_messages = 2,
+    .deck = fake_deck, .deck_size = fake_deck_size, .deal = fake_deal,
+    .legal_actions = fake_legal_actions, .apply = fake_apply, .score = fake_score,
+    .match_update = fake_match_update,
+  };
+}
+
+static void
+assert_invalid (const BriRules *rules, const char *expected)
+{
+  BriPluginDescriptor descriptor = { BRI_PLUGIN_ABI_VERSION, rules, { NULL } };
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (bri_plugin_descriptor_validate (&descriptor, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_PLUGIN);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("expected “%s” in: %s", expected, error->message);
+}
+
+static void
+test_descriptor_validation (void)
+{
+  g_autoptr (GError) error = NULL;
+  BriRules rules = valid_rules ();
+  BriPluginDescriptor descriptor = { BRI_PLUGIN_ABI_VERSION, &rules, { NULL } };
+  BriOptionSpec options[2];
+  BriOptionChoice choices[BRI_MAX_OPTION_CHOICES + 6];
+  BriMessage messages[2];
+
+  g_assert_true (bri_plugin_descriptor_validate (&descriptor, &error));
+  g_assert_no_error (error);
+  /* Optional hooks and reserved slots others fill later are not required. */
+  rules.reserved[0] = fake_deck;
+  g_assert_true (bri_plugin_descriptor_validate (&descriptor, NULL));
+
+  g_assert_false (bri_plugin_descriptor_validate (NULL, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_PLUGIN);
+  g_clear_error (&error);
+  descriptor.abi_version = 0;
+  g_assert_false (bri_plugin_descriptor_validate (&descriptor, &error));
+  g_assert_nonnull (strstr (error->message, "ABI 0"));
+  g_clear_error (&error);
+  assert_invalid (NULL, "no rules");
+
+#define CASE(change, expected) \
+  G_STMT_START { rules = valid_rules (); change; assert_invalid (&rules, expected); } G_STMT_END
+  CASE (rules.id = NULL, "no id");
+  CASE (rules.id = "two words", "no id");
+  CASE (rules.id = "", "no id");
+  CASE (rules.name = NULL, "name");
+  CASE (rules.description = "\xff", "not UTF-8");
+  CASE (rules.rules_text = NULL, "rules text");
+  CASE (rules.apply = NULL, "required hook");
+  CASE (rules.match_update = NULL, "required hook");
+  CASE (rules.min_players = 0, "player counts");
+  CASE (rules.max_players = BRI_MAX_SEATS + 1, "player counts");
+  CASE (rules.default_players = 5, "player counts");
+  CASE (rules.deck_style = BRI_N_DECK_STYLES, "deck style");
+  CASE (rules.n_options = BRI_MAX_OPTIONS + 1, "at most");
+  CASE (rules.options = NULL, "none is given");
+
+  memcpy (options, good_options, sizeof good_options);
+  memcpy (options + 1, good_options, sizeof good_options);
+  CASE ((rules.options = options, rules.n_options = 2), "“mode” is listed twice");
+  options[0].key = "a=b";
+  CASE ((rules.options = options), "option 1 has no key");
+  options[0] = good_options[0];
+  options[0].label = NULL;
+  CASE ((rules.options = options), "has no label");
+  options[0] = good_options[0];
+  options[0].choices = NULL;
+  CASE ((rules.options = options), "no list of choices");
+  options[0] = good_options[0];
+  options[0].default_choice = 2;
+  CASE ((rules.options = options), "default, choice 3");
+
+  choices[0] = (BriOptionChoice) { NULL, NULL };
+  options[0] = good_options[0];
+  options[0].choices = choices;
+  CASE ((rules.options = options), "has no choices");
+  choices[0] = (BriOptionChoice) { "on", NULL };
+  choices[1] = (BriOptionChoice) { NULL, NULL };
+  CASE ((rules.options = options), "choice “on” has no label");
+  choices[0] = (BriOptionChoice) { "on off", "On" };
+  CASE ((rules.options = options), "choice 1 has spaces");
+  choices[0] = choices[1] = (BriOptionChoice) { "on", "On" };
+  choices[2] = (BriOptionChoice) { NULL, NULL };
+  CASE ((rules.options = options), "“on” is listed twice");
+  /* A list without its end: the check stops, it does not walk on. */
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      g_autofree char *value = g_strdup_printf ("v%u", i);
+      choices[i] = (BriOptionChoice) { g_intern_string (value), "Value" };
+    }
+  CASE ((rules.options = options), "no end");
+
+  CASE (rules.n_messages = BRI_MAX_MESSAGES + 1, "at most");
+  CASE (rules.messages = NULL, "none is given");
+  memcpy (messages, good_messages, sizeof messages);
+  messages[1].token = NULL;
+  CASE (rules.messages = messages, "message 2 has no token");
+  messages[1].token = "look 0";
+  CASE (rules.messages = messages, "message 2 has no token");
+  messages[1] = good_messages[1];
+  messages[1].label = NULL;
+  CASE (rules.messages = messages, "“look:0” has no label");
+  messages[1] = good_messages[0];
+  CASE (rules.messages = messages, "“signal:A” is listed twice");
+#undef CASE
+}
+
 static void
 test_variant_object (void)
 {
@@ -294,6 +456,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/plugin-loader/broken-fixtures", test_broken_fixtures);
   g_test_add_func ("/core/plugin-loader/real-beside-broken", test_real_plugins_beside_broken);
   g_test_add_func ("/core/plugin-loader/missing-file", test_load_missing_file);
+  g_test_add_func ("/core/plugin-loader/descriptor-validation", test_descriptor_validation);
   g_test_add_func ("/core/plugin-loader/fifo", test_fifo);
   g_test_add_func ("/core/plugin-loader/truncated-modules", test_truncated_modules);
   g_test_add_func ("/core/plugin-loader/unreadable-folders", test_unreadable_folders);
