@@ -22,6 +22,14 @@
 /* The stock and the trump card side by side, and squeezed, in card widths. */
 #define PAIR_WIDTH 2.08
 #define SQUEEZED_PAIR_WIDTH 1.45
+/* How much smaller the trick cards may be for the sake of a larger stock and trump
+ * card, though never smaller than readable when they could be. */
+#define TRICK_SCALE_FOR_STOCK 0.15
+#define READABLE_TRICK_SCALE 0.6
+/* What a side seat's row and name are assumed to take: three cards, a name (and at
+ * most 60 px either side of its centre). */
+#define SIDE_ROW_CARDS 3
+#define SEAT_NAME_HALF_WIDTH 60.0
 
 double
 briscola_table_layout_seat_angle (const BriscolaTableLayout *layout, guint relative)
@@ -74,6 +82,68 @@ trick_extent (const BriscolaTableLayout *layout, double tw, double th, double rx
     }
 }
 
+/* How far right the rows and names of the seats on the left reach, beside the stock
+ * (a card's height about the middle of the trick's band); the margin when no seat is
+ * there. */
+static double
+left_seats_reach (const BriscolaTableLayout *layout)
+{
+  double reach = BRISCOLA_TABLE_MARGIN;
+  double och = layout->ch * layout->small;
+  double middle = (layout->trick_top + layout->trick_bottom) / 2;
+  double top = middle - layout->ch / 2 - BRISCOLA_TABLE_MARGIN;
+  double bottom = middle + layout->ch / 2 + BRISCOLA_TABLE_MARGIN;
+
+  for (guint relative = 1; relative < layout->n_seats; relative++)
+    {
+      double x, y, row;
+
+      briscola_table_layout_seat_anchor (layout, relative, SIDE_ROW_CARDS, FALSE, &x, &y, &row);
+      if (x >= layout->width / 2 || y + och / 2 + BRISCOLA_TABLE_NAME_ROOM < top ||
+          y - och / 2 > bottom)
+        continue;
+      reach = MAX (reach, x + MAX (row / 2, MIN (SEAT_NAME_HALF_WIDTH, row * 0.75)) +
+                          BRISCOLA_TABLE_MARGIN);
+    }
+  return reach;
+}
+
+/* The largest trick cards that fit @room_w across; for each size, the radii that fit
+ * best. Sets the trick's scale and radii, and how far it reaches from its centre;
+ * returns FALSE when even the smallest cards do not fit. */
+static gboolean
+fit_trick (BriscolaTableLayout *layout, double room_w,
+           double *left, double *right, double *up, double *down)
+{
+  double room_h = layout->trick_bottom - layout->trick_top;
+
+  for (layout->trick_scale = 1.0; ; layout->trick_scale -= 0.05)
+    {
+      double tw = layout->cw * layout->trick_scale, th = layout->ch * layout->trick_scale;
+      double best = G_MAXDOUBLE;
+
+      for (double ry = th * 0.5; ry <= th * 3; ry += th * 0.02)
+        {
+          double rx = trick_rx_for (layout, tw, th, ry);
+          double l, r, u, d, fit;
+
+          if (rx == G_MAXDOUBLE)
+            continue;
+          trick_extent (layout, tw, th, rx, ry, &l, &r, &u, &d);
+          fit = MAX ((l + r) / MAX (room_w, 1.0), (u + d) / MAX (room_h, 1.0));
+          if (fit < best - 1e-9)
+            {
+              best = fit;
+              layout->trick_rx = rx;
+              layout->trick_ry = ry;
+              *left = l, *right = r, *up = u, *down = d;
+            }
+        }
+      if (best <= 1.0 || layout->trick_scale <= MIN_TRICK_SCALE + 1e-6)
+        return best <= 1.0;
+    }
+}
+
 void
 briscola_table_layout_init (BriscolaTableLayout *layout,
                             double               width,
@@ -82,9 +152,17 @@ briscola_table_layout_init (BriscolaTableLayout *layout,
                             double               top_inset,
                             double               bottom_inset)
 {
-  double usable, och, room_w;
+  /* Ways to lay the stock and the trump card, best first: side by side at full size,
+   * the trump card slid under the stock (its corner index in view), then smaller. */
+  static const struct
+  {
+    double scale, width;
+  } pairs[] = {
+    { 1.0, PAIR_WIDTH }, { 1.0, SQUEEZED_PAIR_WIDTH }, { 0.8, SQUEEZED_PAIR_WIDTH },
+    { 0.6, SQUEEZED_PAIR_WIDTH },
+  };
+  double usable, och, reach, pair_w = 0;
   double left = 0, right = 0, up = 0, down = 0;
-  double pair_w, stock_room;
 
   g_return_if_fail (layout != NULL);
 
@@ -105,62 +183,50 @@ briscola_table_layout_init (BriscolaTableLayout *layout,
   layout->trick_bottom = layout->hand_y - layout->ch * 0.66 - 4;
   layout->trick_top = layout->top_inset + BRISCOLA_TABLE_MARGIN + och +
                       BRISCOLA_TABLE_NAME_ROOM;
-  /* The stock and the trump card on the left, the talon on the right: the trick stays
-   * between them; on a narrow table the trump card slides under the stock. */
-  room_w = width - 2 * (2 * BRISCOLA_TABLE_MARGIN + PAIR_WIDTH * layout->cw);
-  if (room_w < 3 * layout->cw)
-    room_w = width - 2 * (2 * BRISCOLA_TABLE_MARGIN + SQUEEZED_PAIR_WIDTH * layout->cw);
 
-  /* The largest trick cards that fit; for each size, the radii that fit best. */
-  for (layout->trick_scale = 1.0; ; layout->trick_scale -= 0.05)
-    {
-      double tw = layout->cw * layout->trick_scale, th = layout->ch * layout->trick_scale;
-      double room_h = layout->trick_bottom - layout->trick_top;
-      double best = G_MAXDOUBLE;
+  /* The stock and the trump card lie left of the trick and right of the seats on the
+   * left (the talon mirrors them on the right): the first way to lay them that leaves
+   * trick cards nearly as large as any way would. */
+  reach = left_seats_reach (layout);
+  {
+    double scales[G_N_ELEMENTS (pairs)], best = 0;
+    guint chosen = 0;
 
-      for (double ry = th * 0.5; ry <= th * 3; ry += th * 0.02)
-        {
-          double rx = trick_rx_for (layout, tw, th, ry);
-          double l, r, u, d, fit;
+    for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+      {
+        gboolean fits;
 
-          if (rx == G_MAXDOUBLE)
-            continue;
-          trick_extent (layout, tw, th, rx, ry, &l, &r, &u, &d);
-          fit = MAX ((l + r) / room_w, (u + d) / room_h);
-          if (fit < best - 1e-9)
-            {
-              best = fit;
-              layout->trick_rx = rx;
-              layout->trick_ry = ry;
-              left = l, right = r, up = u, down = d;
-            }
-        }
-      if (best <= 1.0 || layout->trick_scale <= MIN_TRICK_SCALE + 1e-6)
-        break;
-    }
+        pair_w = pairs[i].scale * layout->cw * pairs[i].width;
+        fits = fit_trick (layout, 2 * (width / 2 - reach - pair_w - BRISCOLA_TABLE_MARGIN),
+                          &left, &right, &up, &down);
+        /* A way that leaves no room for the trick counts only as the last resort. */
+        scales[i] = fits ? layout->trick_scale : 0;
+        best = MAX (best, scales[i]);
+      }
+    chosen = G_N_ELEMENTS (pairs) - 1;
+    for (guint i = G_N_ELEMENTS (pairs); i-- > 0;)
+      if (scales[i] > 0 && scales[i] >= MAX (best - TRICK_SCALE_FOR_STOCK,
+                                             MIN (best, READABLE_TRICK_SCALE)) - 1e-6)
+        chosen = i;
+    pair_w = pairs[chosen].scale * layout->cw * pairs[chosen].width;
+    layout->stock_scale = pairs[chosen].scale;
+    fit_trick (layout, 2 * (width / 2 - reach - pair_w - BRISCOLA_TABLE_MARGIN),
+               &left, &right, &up, &down);
+  }
 
   layout->trick_x = width / 2 - (right - left) / 2;
   layout->trick_y = (layout->trick_top + layout->trick_bottom) / 2 - (down - up) / 2;
 
-  /* The stock and, left of it, the turned trump card, both wholly in view, left of the
-   * trick; squeezed, the trump card slides under the stock but keeps its corner index. */
-  pair_w = layout->cw * PAIR_WIDTH;
-  stock_room = layout->trick_x - left - BRISCOLA_TABLE_MARGIN - BRISCOLA_TABLE_MARGIN;
-  layout->stock_y = layout->trump_y = layout->trick_y;
-  if (stock_room >= pair_w)
-    {
-      layout->stock_x = MAX (BRISCOLA_TABLE_MARGIN + layout->cw * 1.58,
-                             MIN (width / 2 - MAX (layout->cw * 2.7, width * 0.21),
-                                  layout->trick_x - left - BRISCOLA_TABLE_MARGIN -
-                                  layout->cw / 2));
-      layout->trump_x = layout->stock_x - layout->cw * 1.08;
-    }
-  else
-    {
-      layout->trump_x = BRISCOLA_TABLE_MARGIN + layout->cw / 2;
-      layout->stock_x = MAX (layout->trump_x + layout->cw * (SQUEEZED_PAIR_WIDTH - 1),
-                             layout->trick_x - left - BRISCOLA_TABLE_MARGIN - layout->cw / 2);
-    }
+  {
+    double sw = layout->cw * layout->stock_scale;
+    double lowest = reach + pair_w - sw / 2;
+    double highest = layout->trick_x - left - BRISCOLA_TABLE_MARGIN - sw / 2;
+    double preferred = width / 2 - MAX (layout->cw * 2.7, width * 0.21);
+
+    layout->stock_x = highest < lowest ? highest : CLAMP (preferred, lowest, highest);
+    layout->trump_x = layout->stock_x - (pair_w - sw);
+    layout->stock_y = layout->trump_y = layout->trick_y;
+  }
   layout->aside_x = 2 * layout->trick_x - layout->stock_x;
   layout->aside_y = layout->trick_y;
 }

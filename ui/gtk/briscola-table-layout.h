@@ -32,6 +32,7 @@ typedef struct
 
   double stock_x, stock_y;
   double trump_x, trump_y;   /* the turned trump card, face up beside the stock */
+  double stock_scale;        /* of the stock and the trump card */
   double aside_x, aside_y;   /* talon and discards */
 } BriscolaTableLayout;
 

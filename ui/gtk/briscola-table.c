@@ -170,12 +170,14 @@ place_of (BriscolaTable *self, const BriscolaTableLayout *g, BriCard card, const
         double layer = MIN (slot->index, 6u);
         p.x = g->stock_x - layer * 0.7;
         p.y = g->stock_y - layer * 0.7;
+        p.scale = g->stock_scale;
       }
       break;
     case WHERE_TRUMP:
       /* Upright and face up beside the stock, where everyone can read it. */
       p.x = g->trump_x;
       p.y = g->trump_y;
+      p.scale = g->stock_scale;
       break;
     case WHERE_HAND:
       if (slot->seat == self->human)
@@ -370,7 +372,8 @@ briscola_table_size_allocate (GtkWidget *widget,
       gtk_widget_get_preferred_size (self->stock_label, NULL, &size);
       gtk_widget_size_allocate (self->stock_label,
                                 &(GtkAllocation) { (int) ((g.stock_x + g.trump_x - size.width) / 2.0),
-                                                   (int) (g.stock_y + g.ch / 2 + 10),
+                                                   (int) (g.stock_y +
+                                                          g.ch * g.stock_scale / 2 + 10),
                                                    size.width, size.height }, -1);
     }
 }
