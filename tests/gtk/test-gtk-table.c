@@ -542,6 +542,7 @@ typedef struct
 {
   Fixture *f;
   guint checks;
+  guint frames;
 } TurnCheck;
 
 /* Whenever the status names a player, the table highlights that player's seat, and it is
@@ -571,6 +572,23 @@ on_status (BriscolaGameView *view, GParamSpec *pspec, TurnCheck *check)
   check->checks++;
 }
 
+/* On every frame, as the cards move: a status naming a player goes with that player's
+ * seat highlighted. */
+static gboolean
+check_turn_each_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  TurnCheck *check = data;
+  BriscolaGameView *view = check->f->view;
+  const char *status = briscola_game_view_get_status (view);
+
+  if (briscola_game_view_get_game (view) != NULL && status[0] != '\0' &&
+      !briscola_game_view_get_summary_shown (view))
+    g_assert_cmpuint (briscola_table_get_turn (check->f->table), ==,
+                      bri_game_get_state (briscola_game_view_get_game (view))->to_act);
+  check->frames++;
+  return G_SOURCE_CONTINUE;
+}
+
 static gboolean
 check_turn_at_decision (Fixture *f, gpointer data)
 {
@@ -585,8 +603,9 @@ check_turn_at_decision (Fixture *f, gpointer data)
 static void
 test_turn_and_status (Fixture *f, gconstpointer data)
 {
-  TurnCheck check = { f, 0 };
+  TurnCheck check = { f, 0, 0 };
   gulong handler;
+  guint tick;
 
   g_test_summary ("With the cards moving, the status and the highlighted seat name the "
                   "same player at every turn, and only once the table has settled");
@@ -595,12 +614,16 @@ test_turn_and_status (Fixture *f, gconstpointer data)
   choose_variant (f, "briscola4");
   set_option (f, "briscola4", "match", "single");
   handler = g_signal_connect (f->view, "notify::status", G_CALLBACK (on_status), &check);
+  tick = gtk_widget_add_tick_callback (GTK_WIDGET (f->table), check_turn_each_frame, &check,
+                                       NULL);
   start_game (f, 8);
   play_match (f, check_turn_at_decision, &check, NULL);
   g_signal_handler_disconnect (f->view, handler);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (f->table), tick);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  /* Ten human turns and thirty computer ones. */
+  /* Ten human turns and thirty computer ones, and frames between. */
   g_assert_cmpuint (check.checks, >=, 40);
+  g_assert_cmpuint (check.frames, >, 0);
 }
 
 static gboolean
