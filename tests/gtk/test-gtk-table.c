@@ -482,6 +482,37 @@ test_geometry (Table *t, gconstpointer data)
 }
 
 static void
+test_bottom_inset (Table *t, gconstpointer data)
+{
+  const double inset = 140;
+  double height;
+
+  g_test_summary ("With room kept at the bottom for the choice panel, every card and seat "
+                  "lies above it, and the table takes it back when asked");
+  deal (t, "chiamata", 5, NULL, 29);
+  briscola_table_show (t->table, &t->state, FALSE);
+  briscola_table_set_bottom_inset (t->table, inset);
+  g_assert_cmpfloat (briscola_table_get_bottom_inset (t->table), ==, inset);
+  g_assert_true (wait_for_paint (t->window));
+  height = gtk_widget_get_height (GTK_WIDGET (t->table));
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (t->table)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && gtk_widget_get_child_visible (child))
+      {
+        graphene_rect_t r = bounds_of (t->table, child);
+        g_assert_cmpfloat (r.origin.y + r.size.height, <=, height - inset + 0.5);
+      }
+
+  briscola_table_set_bottom_inset (t->table, 0);
+  g_assert_true (wait_for_paint (t->window));
+  BRI_CARD_SET_FOREACH (t->state.hand[0], card)
+    {
+      graphene_rect_t r = card_bounds (t->table, (BriCard) card);
+      g_assert_cmpfloat (r.origin.y + r.size.height, >, height - inset);
+    }
+}
+
+static void
 test_card_letters (void)
 {
   BriCard knight = bri_card_new (BRI_SUIT_CUPS, BRI_RANK_QUEEN);
@@ -690,6 +721,8 @@ main (int argc, char *argv[])
       g_autofree char *path = g_strdup_printf ("/table/geometry/%s", sizes[i]);
       g_test_add (path, Table, sizes[i], table_setup, test_geometry, table_teardown);
     }
+  g_test_add ("/table/geometry/bottom-inset", Table, NULL, table_setup, test_bottom_inset,
+              table_teardown);
   g_test_add_func ("/table/card-letters", test_card_letters);
   g_test_add ("/table/app/match-standing", Fixture, NULL, fixture_setup, test_match_standing,
               fixture_teardown);
