@@ -141,7 +141,8 @@ assert_on_table (BriscolaTable *table, const graphene_rect_t *r)
 {
   g_assert_cmpfloat (r->origin.x, >=, -0.5);
   g_assert_cmpfloat (r->origin.y, >=, -0.5);
-  g_assert_cmpfloat (r->origin.x + r->size.width, <=, gtk_widget_get_width (GTK_WIDGET (table)) + 0.5);
+  g_assert_cmpfloat (r->origin.x + r->size.width, <=,
+                     gtk_widget_get_width (GTK_WIDGET (table)) + 0.5);
   g_assert_cmpfloat (r->origin.y + r->size.height, <=,
                      gtk_widget_get_height (GTK_WIDGET (table)) + 0.5);
 }
@@ -548,7 +549,7 @@ test_match_standing (Fixture *f, gconstpointer data)
   g_assert_true (wait_for (turn_or_summary, f, WAIT_MS));
   notes = briscola_table_get_notes_text (f->table);
   g_assert_nonnull (notes);
-  g_assert_nonnull (strstr (notes, "Best of three deals · You 0 · Anna 0"));
+  g_assert_nonnull (strstr (notes, "Best of three deals · You\u00a00 · Anna\u00a00"));
 
   /* Play the first deal out; the second deal shows who won it. */
   while (!briscola_game_view_get_summary_shown (f->view))
@@ -561,12 +562,50 @@ test_match_standing (Fixture *f, gconstpointer data)
   notes = briscola_table_get_notes_text (f->table);
   {
     const BriMatch *match = bri_game_get_match (briscola_game_view_get_game (f->view));
-    g_autofree char *line = g_strdup_printf ("Best of three deals · You %u · Anna %u",
-                                             match->wins[0], match->wins[1]);
+    g_autofree char *line = g_strdup_printf ("Best of three deals · You\u00a0%u · "
+                                             "Anna\u00a0%u", match->wins[0], match->wins[1]);
     g_assert_cmpuint (match->n_deals, >=, 1);
     g_assert_cmpuint (match->wins[0] + match->wins[1], >=, 1);
     g_assert_nonnull (strstr (notes, line));
   }
+}
+
+/* The whole window at @data's size ("WxH"): at the first decisions of Chiamata for five
+ * (an auction, then play), everything on the table lies on it. */
+static void
+test_app_size (Fixture *f, gconstpointer data)
+{
+  int width, height;
+  g_autofree char *shot = g_strdup_printf ("table-chiamata-%s", (const char *) data);
+
+  g_test_summary ("In the window at this size, Chiamata's table shows every card, seat "
+                  "and note wholly");
+  g_assert_cmpint (sscanf (data, "%dx%d", &width, &height), ==, 2);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
+  choose_variant (f, "chiamata");
+  set_option (f, "chiamata", "target", "21");
+  start_game (f, 7);
+  for (guint decision = 0; decision < 6; decision++)
+    {
+      const BriState *state;
+
+      g_assert_true (wait_for (turn_or_summary, f, WAIT_MS));
+      g_assert_true (wait_for_paint (GTK_WIDGET (f->window)));
+      state = bri_game_get_state (briscola_game_view_get_game (f->view));
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (f->table));
+           child != NULL; child = gtk_widget_get_next_sibling (child))
+        if (gtk_widget_get_visible (child) && gtk_widget_get_child_visible (child))
+          {
+            graphene_rect_t r = bounds_of (f->table, child);
+            assert_on_table (f->table, &r);
+          }
+      if (state->phase == BRI_PHASE_PLAY && decision >= 2)
+        {
+          screenshot (GTK_WIDGET (f->window), shot);
+          break;
+        }
+      do_action (f, ask_hint (f));
+    }
 }
 
 typedef struct
@@ -698,6 +737,7 @@ int
 main (int argc, char *argv[])
 {
   static const char *const sizes[] = { "1024x650", "800x530", "480x410" };
+  static const char *const window_sizes[] = { "1024x720", "800x600", "480x480" };
 
   if (!gtk_test_support_init (&argc, &argv))
     return 0;
@@ -724,6 +764,12 @@ main (int argc, char *argv[])
   g_test_add ("/table/geometry/bottom-inset", Table, NULL, table_setup, test_bottom_inset,
               table_teardown);
   g_test_add_func ("/table/card-letters", test_card_letters);
+  for (guint i = 0; i < G_N_ELEMENTS (window_sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/table/app/size/%s", window_sizes[i]);
+      g_test_add (path, Fixture, window_sizes[i], fixture_setup, test_app_size,
+                  fixture_teardown);
+    }
   g_test_add ("/table/app/match-standing", Fixture, NULL, fixture_setup, test_match_standing,
               fixture_teardown);
   g_test_add ("/table/app/turn-and-status", Fixture, NULL, fixture_setup,

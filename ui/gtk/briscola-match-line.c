@@ -62,9 +62,11 @@ briscola_match_line (const BriMatch *match, const BriState *state, guint human)
           if (state->team[other] == state->team[seat])
             /* Translators: joins partners' names in the match standing ("You & Carla"). */
             g_string_append_printf (names, _(" & %s"), briscola_seat_name (other, human));
-      /* Translators: one side's standing in the match: names, then points or deals won. */
-      g_string_append_printf (line, _(" · %s %d"), names->str,
+      /* A side's names and number stay on one line: a no-break space between them. */
+      g_string_append_printf (names, "\u00a0%d",
                               scores ? match->score[seat] : (gint) match->wins[seat]);
+      /* Translators: separates the match target and each side's standing ("You 4"). */
+      g_string_append_printf (line, _(" · %s"), names->str);
     }
   return g_string_free (g_steal_pointer (&line), FALSE);
 }
