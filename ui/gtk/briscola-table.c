@@ -379,7 +379,7 @@ briscola_table_size_allocate (GtkWidget *widget,
       gtk_widget_get_preferred_size (self->stock_label, NULL, &size);
       /* Under the stock and the trump card. */
       x = (g.stock_x + g.trump_x - size.width) / 2.0;
-      y = g.stock_y + g.ch * g.stock_scale / 2 + 10;
+      y = MAX (g.stock_y, g.trump_y) + g.ch * g.stock_scale / 2 + 10;
       gtk_widget_size_allocate (self->stock_label,
                                 &(GtkAllocation) { (int) x, (int) y, size.width, size.height },
                                 -1);
