@@ -469,6 +469,18 @@ test_play_shows_hand_trump_and_trick (void)
   g_assert_nonnull (strstr (run.out, "On the table: seat 0 played Ace of Coins (Ad)"));
   g_assert_nonnull (strstr (run.out, "You take the trick: 14 points."));
   g_assert_nonnull (strstr (run.out, "Match score: seat 0 0 (0 deals won) · you 0 (0 deals won)"));
+  /* Traditionally a player may not count its tricks while the stock lasts. */
+  g_assert_null (strstr (run.out, "Your points so far"));
+}
+
+static void
+test_play_shows_points_where_allowed (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_play_stacked (&run, "briscola2", 2, "pile-review=always", DECK, "Ad", "1", "Qb\nq\n");
+  g_assert_nonnull (strstr (run.out, "Your points so far: 0"));
+  g_assert_nonnull (strstr (run.out, "Your points so far: 14"));
 }
 
 static void
@@ -627,6 +639,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/play-save-and-resume", test_play_save_and_resume);
   g_test_add_func ("/cli/play/hand-trump-and-trick", test_play_shows_hand_trump_and_trick);
   g_test_add_func ("/cli/play/face-down-hand", test_play_shows_face_down_hand);
+  g_test_add_func ("/cli/play/points-where-allowed", test_play_shows_points_where_allowed);
   g_test_add_func ("/cli/play/chiamata-auction-and-contract",
                    test_play_shows_chiamata_auction_and_contract);
   g_test_add_func ("/cli/play/schembil-captains", test_play_shows_schembil_captains);

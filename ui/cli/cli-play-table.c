@@ -45,6 +45,17 @@ show_trump (const BriState *state, const BriView *view, BriDeckStyle style)
   g_print ("\n");
 }
 
+/* "Ace of Coins (Ad), Three of Cups (3c)" */
+static void
+append_cards (GString *line, BriCardSet cards, BriDeckStyle style)
+{
+  BRI_CARD_SET_FOREACH (cards, card)
+    {
+      g_autofree char *text = cli_play_card_text ((BriCard) card, style);
+      g_string_append_printf (line, "%s%s", line->len > 0 ? ", " : "", text);
+    }
+}
+
 /* The cards the seat sees in its hand, and how many lie face down (Briscola coperta). */
 static void
 show_hand (const BriState *state, const BriView *view, guint human, BriDeckStyle style)
@@ -53,11 +64,7 @@ show_hand (const BriState *state, const BriView *view, guint human, BriDeckStyle
   guint face_down = bri_state_hand_size (state, human) - bri_card_set_count (seen);
   g_autoptr (GString) line = g_string_new (NULL);
 
-  BRI_CARD_SET_FOREACH (seen, card)
-    {
-      g_autofree char *text = cli_play_card_text ((BriCard) card, style);
-      g_string_append_printf (line, "%s%s", line->len > 0 ? ", " : "", text);
-    }
+  append_cards (line, seen, style);
   if (face_down > 0)
     {
       if (line->len > 0)
@@ -85,15 +92,18 @@ show_trick (const BriState *state, guint human, BriDeckStyle style)
     }
 }
 
+/* Cards of other hands the seat has seen: open hands, shown cards, partners' signals. */
 static void
-show_known_hands (const BriState *state, const BriView *view, guint human)
+show_known_hands (const BriState *state, const BriView *view, guint human, BriDeckStyle style)
 {
   for (guint seat = 0; seat < state->n_seats; seat++)
     if (seat != human && view->known[seat] != 0)
       {
         g_autofree char *who = cli_play_seat_name (seat, human);
-        g_autofree char *cards = bri_card_set_to_string (view->known[seat]);
-        g_print (_("  %s holds %s\n"), who, cards);
+        g_autoptr (GString) cards = g_string_new (NULL);
+
+        append_cards (cards, view->known[seat], style);
+        g_print (_("  %s holds %s\n"), who, cards->str);
       }
 }
 
@@ -142,7 +152,7 @@ cli_play_show_table (const BriState *state, const BriMatch *match, guint human,
   show_trump (state, &view, style);
   show_notes (state, human, style);
   show_trick (state, human, style);
-  show_known_hands (state, &view, human);
+  show_known_hands (state, &view, human, style);
   show_hand (state, &view, human, style);
   if (view.may_review_pile)
     {
