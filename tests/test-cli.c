@@ -580,6 +580,16 @@ test_play_shows_match_score (void)
   g_assert_nonnull (strstr (run.out, "Match score: you 0 (0 deals won) · seat 1 0 (0 deals won)"));
   second_deal = strstr (run.out, "A new deal.");
   g_assert_nonnull (second_deal);
+  {
+    /* The turned card is shown while it lies under the stock, not once it was drawn. */
+    g_autofree char *first_deal = g_strndup (run.out, (gsize) (second_deal - run.out));
+    g_autofree char *first_trump = screen_line (first_deal, "Trump: ");
+    g_autofree char *last_trump = screen_line (g_strrstr (first_deal, "\nTrump: "), "Trump: ");
+
+    g_assert_nonnull (strstr (first_trump, "turned card"));
+    g_assert_null (strstr (last_trump, "turned card"));
+    g_assert_nonnull (strstr (last_trump, "0 cards in the stock"));
+  }
   g_assert_true (strstr (second_deal, "Match score: you 0 (1 deal won) · seat 1 0 (0 deals won)") ||
                  strstr (second_deal, "Match score: you 0 (0 deals won) · seat 1 0 (1 deal won)"));
 }
