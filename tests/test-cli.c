@@ -420,6 +420,214 @@ test_play_save_and_resume (void)
   g_rmdir (dir);
 }
 
+/* Runs `play --load` on a saved game holding @deck and @actions (a stacked deal), as
+ * @seat, with @input; the screen is in @run. */
+static void
+run_play_stacked (Run *run, const char *variant, guint players, const char *options,
+                  const char *deck, const char *actions, const char *seat, const char *input)
+{
+  g_autofree char *dir = g_dir_make_tmp ("briscola-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "stacked.briscola", NULL);
+  g_autofree char *saved = g_strdup_printf ("[Briscola]\nFormat=1\nVariant=%s\nPlayers=%u\n"
+                                            "Options=%s\nSeed=1\n\n[Deal 1]\nDealer=%u\n"
+                                            "Deck=%s\nActions=%s\n", variant, players, options,
+                                            players - 1, deck, actions);
+
+  g_assert_true (g_file_set_contents (path, saved, -1, NULL));
+  run_cli (run, input, "play", "--load", path, "--seat", seat, "--level", "greedy", NULL);
+  g_unlink (path);
+  g_rmdir (dir);
+  g_assert_cmpint (run->status, ==, 0);
+}
+
+/* The first line of @text that starts with @prefix (after leading spaces), or fails. */
+static char *
+screen_line (const char *text, const char *prefix)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (g_strchug (lines[i]), prefix))
+      return g_strdup (lines[i]);
+  g_error ("no line starts with “%s” in:\n%s", prefix, text);
+}
+
+static void
+test_play_shows_hand_trump_and_trick (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *hand = NULL;
+
+  /* Seat 0 holds Ad 3d 4s, seat 1 2c Kc Qb; the Seven of Clubs is turned. Seat 0 led
+   * the Ace; seat 1 (the human) takes it with the Knight of trumps, then quits. */
+  run_play_stacked (&run, "briscola2", 2, "", DECK, "Ad", "1", "Qb\nq\n");
+  hand = screen_line (run.out, "Your hand:");
+  g_assert_nonnull (strstr (hand, "Two of Cups (2c)"));
+  g_assert_nonnull (strstr (hand, "King of Cups (Kc)"));
+  g_assert_nonnull (strstr (hand, "Knight of Clubs (Qb)"));
+  g_assert_nonnull (strstr (run.out, "Trump: Clubs · turned card: Seven of Clubs (7b)"));
+  g_assert_nonnull (strstr (run.out, "On the table: seat 0 played Ace of Coins (Ad)"));
+  g_assert_nonnull (strstr (run.out, "You take the trick: 14 points."));
+  g_assert_nonnull (strstr (run.out, "Match score: seat 0 0 (0 deals won) · you 0 (0 deals won)"));
+  /* Traditionally a player may not count its tricks while the stock lasts. */
+  g_assert_null (strstr (run.out, "Your points so far"));
+}
+
+static void
+test_play_shows_points_where_allowed (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_play_stacked (&run, "briscola2", 2, "pile-review=always", DECK, "Ad", "1", "Qb\nq\n");
+  g_assert_nonnull (strstr (run.out, "Your points so far: 0"));
+  g_assert_nonnull (strstr (run.out, "Your points so far: 14"));
+}
+
+static void
+test_play_shows_face_down_hand (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *hand = NULL;
+
+  run_play_stacked (&run, "briscola2", 2, "coperta=on", DECK, "", "0", "q\n");
+  hand = screen_line (run.out, "Your hand:");
+  g_assert_cmpstr (hand, ==, "Your hand: 3 face-down cards");
+  g_assert_null (strstr (run.out, "Ace of Coins"));
+}
+
+#define CHIAMATA_DECK "Kd 6b 2d Ks 3b As Qb 3c 3d Ab Qc 4s Jd 4d 5b 6s Qs Jc 5s 4b 5d 2c " \
+                      "Kb 4c 2s 7s 3s 5c Js 7d Jb Ac 7c Kc 7b 6c Qd 6d Ad 2b"
+#define CHIAMATA_OPTIONS "preset=classica;pazza=off;lead=seat0;min-bid=70;call-lowest=off;" \
+                         "scoring=default;target=11"
+
+static void
+test_play_shows_chiamata_auction_and_contract (void)
+{
+  g_auto (Run) auction = { 0 };
+  g_auto (Run) contract = { 0 };
+  g_autofree char *hand = NULL;
+
+  /* During the auction the bidder sees its cards and the standing bid. */
+  run_play_stacked (&auction, "chiamata", 5, CHIAMATA_OPTIONS, CHIAMATA_DECK, "pass bid:A",
+                    "2", "q\n");
+  hand = screen_line (auction.out, "Your hand:");
+  for (guint i = 0; i < 8; i++)
+    {
+      static const char *cards[] = { "(2d)", "(3c)", "(Jd)", "(Jc)", "(Kb)", "(5c)", "(7c)",
+                                     "(6d)" };
+      g_assert_nonnull (strstr (hand, cards[i]));
+    }
+  g_assert_nonnull (strstr (auction.out, "seat 1: Highest so far: Bid: Ace"));
+  g_assert_nonnull (strstr (auction.out, "No trump yet"));
+
+  /* After the call: the caller's bid and contract, the called card, and the human seat,
+   * which holds the called Jack, knows it is the partner. */
+  run_play_stacked (&contract, "chiamata", 5, CHIAMATA_OPTIONS, CHIAMATA_DECK,
+                    "pass bid:A bid:K bid:Q bid:J pass pass pass call:Jb", "0", "q\n");
+  g_assert_nonnull (strstr (contract.out, "seat 4: Caller · Bid: Jack · needs 61 points"));
+  g_assert_nonnull (strstr (contract.out, "Called card: the Jack of Clubs"));
+  g_assert_nonnull (strstr (contract.out, "you: Partner of the caller"));
+  g_assert_nonnull (strstr (contract.out, "Trump: Clubs"));
+}
+
+static void
+test_play_shows_schembil_captains (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "q\n", "play", "--variant", "schembil", "--seed", "2", "--level", "greedy",
+           "--seat", "2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "seat 0: Rais: your team’s captain"));
+  g_assert_nonnull (strstr (run.out, "seat 1: Rais: the other team’s captain"));
+}
+
+static void
+test_play_shows_removed_two (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *note = NULL;
+  g_autofree char *hand = NULL;
+  g_autofree char *two = NULL;
+
+  run_cli (&run, "q\n", "play", "--variant", "briscola3", "--seed", "2", "--level", "greedy",
+           NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  note = screen_line (run.out, "Out of the deck: the Two of ");
+  hand = screen_line (run.out, "Your hand:");
+  /* The Two named is nowhere else on the screen: not in the hand, not turned. */
+  two = g_strdup (note + strlen ("Out of the deck: the "));
+  g_assert_null (strstr (hand, two));
+  g_assert_true (strstr (run.out, two) ==
+                 strstr (run.out, "Out of the deck: the ") + strlen ("Out of the deck: the "));
+  g_assert_null (strstr (strstr (run.out, two) + 1, two));
+}
+
+static void
+test_play_shows_match_score (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autoptr (GString) input = g_string_new (NULL);
+  const char *second_deal;
+
+  /* The human's twenty cards of the first deal, then the second deal's first screen. */
+  for (guint i = 0; i < 20; i++)
+    g_string_append (input, "1\n");
+  g_string_append (input, "q\n");
+  run_cli (&run, input->str, "play", "--variant", "briscola2", "--seed", "3", "--option",
+           "match=best-of-3", "--level", "greedy", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "Match score: you 0 (0 deals won) · seat 1 0 (0 deals won)"));
+  second_deal = strstr (run.out, "A new deal.");
+  g_assert_nonnull (second_deal);
+  {
+    /* The turned card is shown while it lies under the stock, not once it was drawn. */
+    g_autofree char *first_deal = g_strndup (run.out, (gsize) (second_deal - run.out));
+    g_autofree char *first_trump = screen_line (first_deal, "Trump: ");
+    g_autofree char *last_trump = screen_line (g_strrstr (first_deal, "\nTrump: "), "Trump: ");
+
+    g_assert_nonnull (strstr (first_trump, "turned card"));
+    g_assert_null (strstr (last_trump, "turned card"));
+    g_assert_nonnull (strstr (last_trump, "0 cards in the stock"));
+  }
+  g_assert_true (strstr (second_deal, "Match score: you 0 (1 deal won) · seat 1 0 (0 deals won)") ||
+                 strstr (second_deal, "Match score: you 0 (0 deals won) · seat 1 0 (1 deal won)"));
+}
+
+static void
+test_play_help_lists_levels (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autoptr (GSettingsSchemaKey) key = NULL;
+  g_autoptr (GVariant) app_default = NULL;
+  g_autofree char *expected = NULL;
+
+  run_cli (&run, NULL, "play", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "random, greedy, easy, normal, hard"));
+
+  /* The default opponent is the app's: the default of the ai-level key. */
+  schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (),
+                                            "io.github.briscola.Briscola", TRUE);
+  g_assert_nonnull (schema);
+  key = g_settings_schema_get_key (schema, "ai-level");
+  app_default = g_settings_schema_key_get_default_value (key);
+  expected = g_strdup_printf ("(default: %s)", g_variant_get_string (app_default, NULL));
+  g_assert_nonnull (strstr (run.out, expected));
+}
+
+static void
+test_play_wrong_level_lists_levels (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, NULL, "play", "--variant", "briscola2", "--level", "expert", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "“expert”"));
+  g_assert_nonnull (strstr (run.err, "random, greedy, easy, normal, hard"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -439,5 +647,15 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/bench", test_bench);
   g_test_add_func ("/cli/play-to-the-end", test_play_to_the_end);
   g_test_add_func ("/cli/play-save-and-resume", test_play_save_and_resume);
+  g_test_add_func ("/cli/play/hand-trump-and-trick", test_play_shows_hand_trump_and_trick);
+  g_test_add_func ("/cli/play/face-down-hand", test_play_shows_face_down_hand);
+  g_test_add_func ("/cli/play/points-where-allowed", test_play_shows_points_where_allowed);
+  g_test_add_func ("/cli/play/chiamata-auction-and-contract",
+                   test_play_shows_chiamata_auction_and_contract);
+  g_test_add_func ("/cli/play/schembil-captains", test_play_shows_schembil_captains);
+  g_test_add_func ("/cli/play/removed-two", test_play_shows_removed_two);
+  g_test_add_func ("/cli/play/match-score", test_play_shows_match_score);
+  g_test_add_func ("/cli/play/help-lists-levels", test_play_help_lists_levels);
+  g_test_add_func ("/cli/play/wrong-level-lists-levels", test_play_wrong_level_lists_levels);
   return g_test_run ();
 }

@@ -2,11 +2,17 @@
 # fake-engine.sh MODE [PIDFILE]: a broken engine for test-engine: it greets the host, then
 # on its first "go" it crashes, stays silent, answers garbage, a message whose members
 # have the wrong JSON types, an over-deep line or an illegal move, or (good) plays the
-# first legal action. The sleeper modes leave a process behind, its pid in PIDFILE, for
-# the host to end with the engine's process group; the sleeper's pid is written once the
-# first deal arrives, when the host has taken the engine on.
+# first legal action. The modes late-hello:SECONDS and late-move:SECONDS answer "hello" or
+# the first "go" that late, then play as the good engine does. The sleeper modes leave a
+# process behind, its pid in PIDFILE, for the host to end with the engine's process group;
+# the sleeper's pid is written once the first deal arrives, when the host has taken the
+# engine on.
 mode="$1"
 pidfile="$2"
+late=0
+case "$mode" in
+  late-*:*) late="${mode#*:}"; mode="${mode%%:*}" ;;
+esac
 case "$mode" in
   sleeper) sleep 300 & sleeper=$! ;;
 esac
@@ -14,10 +20,12 @@ while IFS= read -r line; do
   case "$line" in
     *'"type":"hello"'*)
       [ "$mode" = "no-hello" ] && exit 0
+      [ "$mode" = "late-hello" ] && sleep "$late"
       echo '{"type":"hello","protocol":1,"name":"fake engine"}' ;;
     *'"type":"deal"'*)
       [ -n "$sleeper" ] && echo "$sleeper" >> "$pidfile" && sleeper= ;;
     *'"type":"go"'*)
+      [ "$mode" = "late-move" ] && sleep "$late" && late=0
       case "$mode" in
         crash) exit 3 ;;
         killed) kill -KILL $$ ;;

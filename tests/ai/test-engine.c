@@ -1,4 +1,5 @@
-/* test-engine.c: the engine protocol: what a seat is told (never a hidden card), the
+/* test-engine.c: the engine protocol: what a seat is told (never a hidden card, the cards
+ * in playing order, the last trick taken, the view in "go"), its time allowances, the
  * built-in engine, and broken or hostile engines (crash, silence, garbage, wrong member
  * types, deep nesting, illegal moves, processes left behind) replaced by the greedy
  * player with the reason reported; the message parsers of both sides; the arena's
@@ -113,15 +114,19 @@ test_no_hidden_cards (void)
   BriState state;
   BriRng rng;
 
+  CliPlayOrder order;
+
   bri_test_config (&config, "briscola2", 0, NULL);
   bri_test_deal (&state, &config, DECK);
   bri_rng_init (&rng, 1);
+  cli_play_order_init (&order);
   for (guint step = 0; !bri_state_is_over (&state); step++)
     {
+      cli_play_order_update (&order, &state);
       for (guint seat = 0; seat < 2; seat++)
         {
           g_autofree char *deal = cli_engine_message_deal (&state, seat);
-          g_autofree char *go = cli_engine_message_go (&state, seat, 100);
+          g_autofree char *go = cli_engine_message_go (&state, seat, 100, &order);
           BriCardSet hidden = state.hand[1 - seat];
           BriCardSet stock = 0;
 
@@ -147,6 +152,7 @@ test_secret_signal (void)
   BriState state;
   BriAction signal;
   BriCard queen;
+  CliPlayOrder order;
 
   bri_test_config (&config, "briscola4", 0, "communication=signals");
   bri_test_deal (&state, &config, DECK);
@@ -157,13 +163,16 @@ test_secret_signal (void)
   g_assert_true (bri_state_is_legal (&state, signal));
   bri_state_apply (&state, signal);
   g_assert_true (bri_card_parse ("Qd", &queen, NULL));
+  cli_play_order_init (&order);
+  cli_play_order_update (&order, &state);
 
   for (guint seat = 0; seat < 4; seat++)
     {
       g_autoptr (JsonParser) parser = json_parser_new ();
       g_autofree char *text = cli_engine_message_action (&state, seat, 3, signal,
                                                          config.rules->action_visible (
-                                                           &state, 3, signal, seat));
+                                                           &state, 3, signal, seat),
+                                                         &order);
       JsonObject *message = parse_object (parser, text);
       gboolean partner = seat == 1 || seat == 3;
 
@@ -174,6 +183,220 @@ test_secret_signal (void)
         g_assert_true (json_node_is_null (json_object_get_member (message, "action")));
       g_assert_true (((message_cards (text) & bri_card_bit (queen)) != 0) == partner);
     }
+}
+
+/* The view of an action message, as parsed JSON (owned by @parser). */
+static JsonObject *
+view_of (JsonParser *parser, const char *text)
+{
+  return json_object_get_object_member (parse_object (parser, text), "view");
+}
+
+/* A [seat, card] pair of the protocol. */
+static void
+assert_seat_card (JsonArray *pair, guint seat, BriCard card)
+{
+  g_assert_cmpint (json_array_get_int_element (pair, 0), ==, seat);
+  g_assert_cmpstr (json_array_get_string_element (pair, 1), ==, bri_card_to_string (card));
+}
+
+/* "play_order" gives every card played in the order of play, with its seat, while
+ * "played" stays the same cards as a sorted set; through a whole four-seat deal. */
+static void
+test_play_order (void)
+{
+  BriConfig config;
+  BriState state;
+  BriRng rng;
+  CliPlayOrder order;
+  guint8 seats[BRI_MAX_CARDS];
+  BriCard cards[BRI_MAX_CARDS];
+  guint n = 0;
+
+  bri_test_config (&config, "briscola4", 0, NULL);
+  bri_test_deal (&state, &config, DECK);
+  bri_rng_init (&rng, 7);
+  cli_play_order_init (&order);
+  while (!bri_state_is_over (&state))
+    {
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      guint actor = state.to_act;
+      BriAction action = bri_player_greedy (&state, &rng);
+      g_autofree char *text = NULL;
+      JsonObject *view;
+      JsonArray *play_order, *played;
+      BriCard previous = 0;
+
+      bri_state_apply (&state, action);
+      if (action.kind == BRI_ACTION_PLAY)
+        {
+          seats[n] = (guint8) actor;
+          cards[n++] = action.card;
+        }
+      cli_play_order_update (&order, &state);
+      text = cli_engine_message_action (&state, 2, actor, action, TRUE, &order);
+      view = view_of (parser, text);
+      play_order = json_object_get_array_member (view, "play_order");
+      played = json_object_get_array_member (view, "played");
+      g_assert_cmpuint (json_array_get_length (play_order), ==, n);
+      g_assert_cmpuint (json_array_get_length (played), ==, n);
+      for (guint i = 0; i < n; i++)
+        {
+          BriCard card;
+
+          assert_seat_card (json_array_get_array_element (play_order, i), seats[i], cards[i]);
+          g_assert_true (bri_card_parse (json_array_get_string_element (played, i), &card,
+                                         NULL));
+          g_assert_true (i == 0 || card > previous);
+          previous = card;
+        }
+    }
+  g_assert_cmpuint (n, ==, 40);
+  /* Somewhere the order of play is not the sorted order, or the test shows nothing. */
+  for (guint i = 1; i < n; i++)
+    if (cards[i] < cards[i - 1])
+      return;
+  g_assert_not_reached ();
+}
+
+/* "last_trick" is null until a trick is taken, then the last one taken with its winner
+ * and points; "trick" is empty once a trick is taken, the last of the deal too. */
+static void
+test_last_trick (void)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  BriConfig config;
+  BriState state;
+  BriRng rng;
+  CliPlayOrder order;
+  BriAction action;
+  BriCard ace, knight;
+  g_autofree char *first = NULL, *taken = NULL, *over = NULL;
+  JsonObject *view, *last;
+  JsonArray *trick_cards;
+
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_test_deal (&state, &config, DECK);
+  cli_play_order_init (&order);
+  g_assert_true (bri_card_parse ("Ad", &ace, NULL));
+  g_assert_true (bri_card_parse ("Qb", &knight, NULL));
+
+  /* Seat 0 leads the Ace of coins: on the table, nothing taken yet. */
+  bri_test_play (&state, "Ad");
+  cli_play_order_update (&order, &state);
+  first = cli_engine_message_action (&state, 1, 0, bri_action_new (BRI_ACTION_PLAY, ace, 0),
+                                     TRUE, &order);
+  view = view_of (parser, first);
+  g_assert_true (json_node_is_null (json_object_get_member (view, "last_trick")));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (view, "trick")), ==, 1);
+
+  /* Seat 1 takes it with the Knight of trumps (clubs): 14 points. */
+  bri_test_play (&state, "Qb");
+  cli_play_order_update (&order, &state);
+  taken = cli_engine_message_action (&state, 0, 1, bri_action_new (BRI_ACTION_PLAY, knight, 0),
+                                     TRUE, &order);
+  view = view_of (parser, taken);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (view, "trick")), ==, 0);
+  last = json_object_get_object_member (view, "last_trick");
+  g_assert_cmpint (json_object_get_int_member (last, "winner"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (last, "points"), ==, 14);
+  trick_cards = json_object_get_array_member (last, "cards");
+  g_assert_cmpuint (json_array_get_length (trick_cards), ==, 2);
+  assert_seat_card (json_array_get_array_element (trick_cards, 0), 0, ace);
+  assert_seat_card (json_array_get_array_element (trick_cards, 1), 1, knight);
+
+  /* The last card of the deal: the same as after any trick. */
+  bri_rng_init (&rng, 3);
+  while (!bri_state_is_over (&state))
+    {
+      action = bri_player_greedy (&state, &rng);
+      bri_state_apply (&state, action);
+      cli_play_order_update (&order, &state);
+    }
+  over = cli_engine_message_deal_over (&state, 0, &order);
+  view = view_of (parser, over);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (view, "trick")), ==, 0);
+  last = json_object_get_object_member (view, "last_trick");
+  g_assert_cmpint (json_object_get_int_member (last, "winner"), ==, state.last_trick.winner);
+  trick_cards = json_object_get_array_member (last, "cards");
+  g_assert_cmpuint (json_array_get_length (trick_cards), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    assert_seat_card (json_array_get_array_element (trick_cards, i), state.last_trick.seat[i],
+                      state.last_trick.card[i]);
+  g_assert_cmpint (json_object_get_int_member (view, "tricks"), ==, 20);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (view, "play_order")),
+                    ==, 40);
+}
+
+/* "go" carries the seat's whole view: the same as the message before it. */
+static void
+test_go_carries_view (void)
+{
+  BriConfig config;
+  BriState state;
+  BriRng rng;
+  CliPlayOrder order;
+  g_autofree char *deal = NULL;
+  char *previous;
+
+  bri_test_config (&config, "briscola4", 0, "communication=signals");
+  bri_test_deal (&state, &config, DECK);
+  bri_rng_init (&rng, 9);
+  cli_play_order_init (&order);
+  deal = cli_engine_message_deal (&state, state.to_act);
+  previous = g_strdup (deal);
+  while (!bri_state_is_over (&state))
+    {
+      g_autoptr (JsonParser) before = json_parser_new ();
+      g_autoptr (JsonParser) now = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+      guint actor = state.to_act;
+      g_autofree char *go = cli_engine_message_go (&state, actor, 100, &order);
+      g_autoptr (CliHostMessage) parsed = cli_host_message_parse (go, strlen (go), &error);
+      JsonObject *view = view_of (now, go);
+      BriAction action;
+
+      g_assert_no_error (error);
+      g_assert_cmpint (parsed->type, ==, CLI_HOST_MESSAGE_GO);
+      g_assert_nonnull (view);
+      g_assert_cmpint (json_object_get_int_member (view, "to_act"), ==, actor);
+      g_assert_true (json_node_equal (json_object_get_member (parse_object (before, previous),
+                                                              "view"),
+                                      json_object_get_member (
+                                        json_node_get_object (json_parser_get_root (now)),
+                                        "view")));
+      action = bri_player_greedy (&state, &rng);
+      bri_state_apply (&state, action);
+      cli_play_order_update (&order, &state);
+      g_free (previous);
+      /* What the next seat to act was told last. */
+      previous = bri_state_is_over (&state)
+                 ? g_strdup (go)
+                 : cli_engine_message_action (&state, state.to_act, actor, action,
+                                              actor == state.to_act ||
+                                              config.rules->action_visible == NULL ||
+                                              config.rules->action_visible (&state, actor, action,
+                                                                            state.to_act),
+                                              &order);
+    }
+  g_free (previous);
+}
+
+/* docs/engine-protocol.md gives the allowances the host keeps. */
+static void
+test_time_allowances_documented (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "docs", "engine-protocol.md",
+                                                 NULL);
+  g_autofree char *doc = NULL;
+  g_autofree char *move = g_strdup_printf ("`time_ms` + %u ms", CLI_ENGINE_MOVE_GRACE_MS);
+  g_autofree char *hello = g_strdup_printf ("`time_ms` + %u ms", CLI_ENGINE_HELLO_GRACE_MS);
+  g_autofree char *write = g_strdup_printf ("%u ms", CLI_ENGINE_WRITE_MS);
+
+  g_assert_true (g_file_get_contents (path, &doc, NULL, NULL));
+  g_assert_nonnull (strstr (doc, move));
+  g_assert_nonnull (strstr (doc, hello));
+  g_assert_nonnull (strstr (doc, write));
 }
 
 /* The built-in engine answers a stacked deal with one of its legal cards. */
@@ -187,15 +410,17 @@ test_builtin_session (void)
   const char *args[] = { "engine", "--level", "easy", "--seed", "3", NULL };
   BriConfig config;
   BriState state;
+  CliPlayOrder order;
   guint n_moves = 0;
 
   bri_test_config (&config, "briscola2", 0, NULL);
   bri_test_deal (&state, &config, DECK);
+  cli_play_order_init (&order);
   g_string_append_printf (input, "%s\n", hello);
   for (guint seat = 0; seat < 2; seat++)
     {
       g_autofree char *deal = cli_engine_message_deal (&state, seat);
-      g_autofree char *go = cli_engine_message_go (&state, seat, 500);
+      g_autofree char *go = cli_engine_message_go (&state, seat, 500, &order);
       g_string_append_printf (input, "%s\n", deal);
       if (state.to_act == seat)
         g_string_append_printf (input, "%s\n", go);
@@ -464,10 +689,13 @@ test_host_message_parse (void)
     "{\"type\":\"go\",\"legal\":[1,2]}",
     "{\"type\":\"go\",\"legal\":[\"Ad\"],\"time_ms\":\"fast\"}",
     "{\"type\":\"go\"}",
+    "{\"type\":\"go\",\"legal\":[\"Ad\"],\"view\":[]}",
+    "{\"type\":\"go\",\"legal\":[\"Ad\"],\"view\":{\"known\":[],\"hand_sizes\":[],\"stock_top\":1}}",
   };
   BriConfig config;
   BriState state;
   BriRng rng;
+  CliPlayOrder order;
   g_autofree char *hello = cli_engine_message_hello ();
   g_autofree char *quit = cli_engine_message_quit ();
   g_autoptr (GString) deep = g_string_new (NULL);
@@ -495,6 +723,7 @@ test_host_message_parse (void)
   bri_test_config (&config, "briscola4", 0, "communication=signals");
   bri_test_deal (&state, &config, DECK);
   bri_rng_init (&rng, 5);
+  cli_play_order_init (&order);
   {
     g_autoptr (CliHostMessage) h = cli_host_message_parse (hello, strlen (hello), &error);
     g_autoptr (CliHostMessage) q = cli_host_message_parse (quit, strlen (quit), &error);
@@ -512,19 +741,20 @@ test_host_message_parse (void)
   while (!bri_state_is_over (&state))
     {
       guint actor = state.to_act;
-      g_autofree char *go = cli_engine_message_go (&state, actor, 100);
+      g_autofree char *go = cli_engine_message_go (&state, actor, 100, &order);
       g_autoptr (CliHostMessage) go_message = cli_host_message_parse (go, strlen (go), &error);
       BriAction action = bri_player_greedy (&state, &rng);
 
       g_assert_no_error (error);
       g_assert_cmpint (go_message->type, ==, CLI_HOST_MESSAGE_GO);
       bri_state_apply (&state, action);
+      cli_play_order_update (&order, &state);
       for (guint seat = 0; seat < 4; seat++)
         {
           gboolean visible = seat == actor || config.rules->action_visible == NULL ||
                              config.rules->action_visible (&state, actor, action, seat);
           g_autofree char *text = cli_engine_message_action (&state, seat, actor, action,
-                                                             visible);
+                                                             visible, &order);
           g_autoptr (CliHostMessage) message = cli_host_message_parse (text, strlen (text),
                                                                        &error);
           g_assert_no_error (error);
@@ -532,7 +762,7 @@ test_host_message_parse (void)
         }
     }
   {
-    g_autofree char *over = cli_engine_message_deal_over (&state, 0);
+    g_autofree char *over = cli_engine_message_deal_over (&state, 0, &order);
     g_autoptr (CliHostMessage) message = cli_host_message_parse (over, strlen (over), &error);
     g_assert_no_error (error);
     g_assert_cmpint (message->type, ==, CLI_HOST_MESSAGE_DEAL_OVER);
@@ -571,6 +801,7 @@ test_builtin_hostile_input (void)
   BriConfig config;
   BriState state;
   g_autofree char *deal = NULL, *go = NULL;
+  CliPlayOrder order;
   g_autoptr (GString) deep = g_string_new (NULL);
   g_autoptr (GString) long_line = g_string_new (NULL);
   g_auto (GStrv) lines = NULL;
@@ -578,8 +809,9 @@ test_builtin_hostile_input (void)
 
   bri_test_config (&config, "briscola2", 0, NULL);
   bri_test_deal (&state, &config, DECK);
+  cli_play_order_init (&order);
   deal = cli_engine_message_deal (&state, state.to_act);
-  go = cli_engine_message_go (&state, state.to_act, 300);
+  go = cli_engine_message_go (&state, state.to_act, 300, &order);
   for (guint i = 0; i < 100000; i++)
     g_string_append_c (deep, '[');
   g_string_append_c (long_line, '"');
@@ -1018,6 +1250,12 @@ main (int argc, char **argv)
     { "deep", "deeper than 32 levels" },
     { "hostile-text", "\\x1b[31mxxx" },
     { "no-hello", "exited (status 0)" },
+    /* The arena gives 300 ms a move: a move 50 ms late and a greeting 700 ms late are
+     * within the allowances, 600 ms and 1500 ms late are not. */
+    { "late-move:0.35", NULL },
+    { "late-move:0.9", "did not answer in time" },
+    { "late-hello:1.0", NULL },
+    { "late-hello:1.8", "did not answer in time" },
     { "missing", "cannot start the engine" },
     { "good", NULL },
   };
@@ -1033,6 +1271,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/engine/no-hidden-cards", test_no_hidden_cards);
   g_test_add_func ("/ai/engine/secret-signal", test_secret_signal);
   g_test_add_func ("/ai/engine/builtin-session", test_builtin_session);
+  g_test_add_func ("/ai/engine/protocol/play-order", test_play_order);
+  g_test_add_func ("/ai/engine/protocol/last-trick", test_last_trick);
+  g_test_add_func ("/ai/engine/protocol/go-carries-view", test_go_carries_view);
+  g_test_add_func ("/ai/engine/protocol/time-allowances-documented",
+                   test_time_allowances_documented);
   g_test_add_func ("/ai/engine/builtin-arena", test_builtin_arena);
   for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
     {

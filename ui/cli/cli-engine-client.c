@@ -17,8 +17,6 @@
 #include "cli-engine-protocol.h"
 #include "cli-text.h"
 
-/* Time for starting up and for delivering a message, on top of the decision time. */
-#define GRACE_MS 1000
 /* Time an engine's process group has to end after SIGTERM, before SIGKILL. */
 #define STOP_GRACE_MS 500
 /* How much of an engine's line an error message quotes. */
@@ -33,6 +31,7 @@ struct _CliEngineClient
   GString *buffer;
   guint timeout_ms;
   gboolean eof;
+  CliPlayOrder order; /* the deal's cards in playing order */
 };
 
 /* The process groups of running engines, so that a host ended by a signal can end them
@@ -124,7 +123,7 @@ send_line (CliEngineClient *client, const char *text, GError **error)
 {
   g_autofree char *line = g_strconcat (text, "\n", NULL);
   gsize length = strlen (line), done = 0;
-  gint64 deadline = deadline_after (GRACE_MS);
+  gint64 deadline = deadline_after (CLI_ENGINE_WRITE_MS);
 
   while (done < length)
     {
@@ -369,7 +368,7 @@ cli_engine_client_new (const char *command, guint timeout_ms, GError **error)
   if (!send_line (client, hello, error))
     return NULL;
   answer = read_reply (client, CLI_ENGINE_REPLY_HELLO, "hello",
-                       deadline_after (timeout_ms + GRACE_MS), error);
+                       deadline_after (timeout_ms + CLI_ENGINE_HELLO_GRACE_MS), error);
   if (answer == NULL)
     return NULL;
   if (answer->protocol != CLI_ENGINE_PROTOCOL_VERSION)
@@ -386,7 +385,11 @@ gboolean
 cli_engine_client_deal (CliEngineClient *client, const BriState *state, guint seat,
                         GError **error)
 {
-  g_autofree char *message = cli_engine_message_deal (state, seat);
+  g_autofree char *message = NULL;
+
+  cli_play_order_init (&client->order);
+  cli_play_order_update (&client->order, state);
+  message = cli_engine_message_deal (state, seat);
   return send_line (client, message, error);
 }
 
@@ -397,8 +400,10 @@ cli_engine_client_action (CliEngineClient *client, const BriState *state, guint 
   const BriRules *rules = state->config.rules;
   gboolean visible = actor == seat || rules->action_visible == NULL ||
                      rules->action_visible (state, actor, action, seat);
-  g_autofree char *message = cli_engine_message_action (state, seat, actor, action, visible);
+  g_autofree char *message = NULL;
 
+  cli_play_order_update (&client->order, state);
+  message = cli_engine_message_action (state, seat, actor, action, visible, &client->order);
   return send_line (client, message, error);
 }
 
@@ -406,17 +411,19 @@ gboolean
 cli_engine_client_go (CliEngineClient *client, const BriState *state, guint seat,
                       BriRng *rng, BriAction *action, GError **error)
 {
-  g_autofree char *message = cli_engine_message_go (state, seat, client->timeout_ms);
+  g_autofree char *message = NULL;
   g_autoptr (CliEngineReply) answer = NULL;
   g_autofree char *quote = NULL;
   const char *text;
   BriAction legal[BRI_MAX_ACTIONS];
   guint n = bri_state_legal_actions (state, legal);
 
+  cli_play_order_update (&client->order, state);
+  message = cli_engine_message_go (state, seat, client->timeout_ms, &client->order);
   if (!send_line (client, message, error))
     return FALSE;
   answer = read_reply (client, CLI_ENGINE_REPLY_MOVE, "move",
-                       deadline_after (client->timeout_ms + GRACE_MS / 4), error);
+                       deadline_after (client->timeout_ms + CLI_ENGINE_MOVE_GRACE_MS), error);
   if (answer == NULL)
     return FALSE;
   text = answer->action;
@@ -457,6 +464,9 @@ cli_engine_client_go (CliEngineClient *client, const BriState *state, guint seat
 void
 cli_engine_client_deal_over (CliEngineClient *client, const BriState *state, guint seat)
 {
-  g_autofree char *message = cli_engine_message_deal_over (state, seat);
+  g_autofree char *message = NULL;
+
+  cli_play_order_update (&client->order, state);
+  message = cli_engine_message_deal_over (state, seat, &client->order);
   send_line (client, message, NULL);
 }

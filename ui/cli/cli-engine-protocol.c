@@ -33,6 +33,40 @@ cli_engine_action_text (const BriState *state, guint seat, BriAction action)
   return bri_action_to_string (state->config.rules, action);
 }
 
+void
+cli_play_order_init (CliPlayOrder *order)
+{
+  memset (order, 0, sizeof *order);
+}
+
+/* Appends the cards of @trick not yet in @order, in the order they were played. */
+static void
+play_order_add_trick (CliPlayOrder *order, const BriState *state, const BriTrick *trick)
+{
+  for (guint i = 0; i < trick->len; i++)
+    {
+      BriCardSet bit = bri_card_bit (trick->card[i]);
+
+      if ((order->cards & bit) || !(state->played & bit) || order->n >= BRI_MAX_CARDS)
+        continue;
+      order->seat[order->n] = trick->seat[i];
+      order->card[order->n] = trick->card[i];
+      order->n++;
+      order->cards |= bit;
+    }
+}
+
+void
+cli_play_order_update (CliPlayOrder *order, const BriState *state)
+{
+  /* A new deal played nothing yet: forget the last one. */
+  if ((order->cards & ~state->played) != 0)
+    cli_play_order_init (order);
+  if (state->last_trick.winner != BRI_NO_SEAT)
+    play_order_add_trick (order, state, &state->last_trick);
+  play_order_add_trick (order, state, &state->trick);
+}
+
 static void
 add_cards (JsonBuilder *builder, BriCardSet cards)
 {
@@ -58,7 +92,45 @@ add_suit (JsonBuilder *builder, guint suit)
 
 /* The "view" object: everything @seat may know now, and nothing more. */
 static void
-add_view (JsonBuilder *builder, const BriState *state, guint seat)
+add_seat_card (JsonBuilder *builder, guint seat, BriCard card)
+{
+  json_builder_begin_array (builder);
+  json_builder_add_int_value (builder, seat);
+  json_builder_add_string_value (builder, bri_card_to_string (card));
+  json_builder_end_array (builder);
+}
+
+/* "last_trick": the last completed trick with its winner, null before the first. */
+static void
+add_last_trick (JsonBuilder *builder, const BriState *state)
+{
+  const BriTrick *trick = &state->last_trick;
+  guint points = 0;
+
+  json_builder_set_member_name (builder, "last_trick");
+  if (state->n_tricks == 0 || trick->winner == BRI_NO_SEAT)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "cards");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < trick->len; i++)
+    {
+      add_seat_card (builder, trick->seat[i], trick->card[i]);
+      points += bri_card_points (trick->card[i]);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "winner");
+  json_builder_add_int_value (builder, trick->winner);
+  json_builder_set_member_name (builder, "points");
+  json_builder_add_int_value (builder, points);
+  json_builder_end_object (builder);
+}
+
+static void
+add_view (JsonBuilder *builder, const BriState *state, guint seat, const CliPlayOrder *order)
 {
   BriView view;
 
@@ -110,16 +182,20 @@ add_view (JsonBuilder *builder, const BriState *state, guint seat)
   add_cards (builder, view.aside_known);
   json_builder_set_member_name (builder, "played");
   add_cards (builder, state->played);
+  json_builder_set_member_name (builder, "play_order");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < order->n; i++)
+    add_seat_card (builder, order->seat[i], order->card[i]);
+  json_builder_end_array (builder);
+  /* A trick once taken is in "last_trick", the last one of the deal too: "trick" holds
+   * only cards still on the table. */
   json_builder_set_member_name (builder, "trick");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < state->trick.len; i++)
-    {
-      json_builder_begin_array (builder);
-      json_builder_add_int_value (builder, state->trick.seat[i]);
-      json_builder_add_string_value (builder, bri_card_to_string (state->trick.card[i]));
-      json_builder_end_array (builder);
-    }
+  if (state->trick.winner == BRI_NO_SEAT)
+    for (guint i = 0; i < state->trick.len; i++)
+      add_seat_card (builder, state->trick.seat[i], state->trick.card[i]);
   json_builder_end_array (builder);
+  add_last_trick (builder, state);
   json_builder_set_member_name (builder, "tricks");
   json_builder_add_int_value (builder, state->n_tricks);
   json_builder_set_member_name (builder, "points");
@@ -169,6 +245,7 @@ cli_engine_message_deal (const BriState *state, guint seat)
 {
   g_autoptr (JsonBuilder) builder = start ("deal");
   const BriRules *rules = state->config.rules;
+  CliPlayOrder order;
 
   json_builder_set_member_name (builder, "variant");
   json_builder_add_string_value (builder, rules->id);
@@ -188,13 +265,15 @@ cli_engine_message_deal (const BriState *state, guint seat)
   json_builder_add_int_value (builder, seat);
   json_builder_set_member_name (builder, "dealer");
   json_builder_add_int_value (builder, state->dealer);
-  add_view (builder, state, seat);
+  cli_play_order_init (&order);
+  cli_play_order_update (&order, state);
+  add_view (builder, state, seat, &order);
   return finish (builder);
 }
 
 char *
 cli_engine_message_action (const BriState *state, guint seat, guint actor, BriAction action,
-                           gboolean visible)
+                           gboolean visible, const CliPlayOrder *order)
 {
   g_autoptr (JsonBuilder) builder = start ("action");
 
@@ -211,12 +290,13 @@ cli_engine_message_action (const BriState *state, guint seat, guint actor, BriAc
     }
   else
     json_builder_add_null_value (builder);
-  add_view (builder, state, seat);
+  add_view (builder, state, seat, order);
   return finish (builder);
 }
 
 char *
-cli_engine_message_go (const BriState *state, guint seat, guint time_ms)
+cli_engine_message_go (const BriState *state, guint seat, guint time_ms,
+                       const CliPlayOrder *order)
 {
   g_autoptr (JsonBuilder) builder = start ("go");
   g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
@@ -238,11 +318,13 @@ cli_engine_message_go (const BriState *state, guint seat, guint time_ms)
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "time_ms");
   json_builder_add_int_value (builder, time_ms);
+  /* The whole view again, so that an engine need keep no state of its own to act. */
+  add_view (builder, state, seat, order);
   return finish (builder);
 }
 
 char *
-cli_engine_message_deal_over (const BriState *state, guint seat)
+cli_engine_message_deal_over (const BriState *state, guint seat, const CliPlayOrder *order)
 {
   g_autoptr (JsonBuilder) builder = start ("deal_over");
   static const char *outcomes[] = { "win", "tie", "void" };
@@ -271,7 +353,7 @@ cli_engine_message_deal_over (const BriState *state, guint seat)
   for (guint s = 0; s < state->n_seats; s++)
     json_builder_add_int_value (builder, state->team[s]);
   json_builder_end_array (builder);
-  add_view (builder, state, seat);
+  add_view (builder, state, seat, order);
   return finish (builder);
 }
 
@@ -596,6 +678,7 @@ cli_host_message_parse (const char *line, gsize length, GError **error)
   static const MemberSpec go[] = {
     { "legal", MEMBER_STRINGS, TRUE, FALSE },
     { "time_ms", MEMBER_INT, FALSE, FALSE },
+    { "view", MEMBER_OBJECT, FALSE, FALSE },
   };
   static const struct
   {
@@ -608,7 +691,7 @@ cli_host_message_parse (const char *line, gsize length, GError **error)
     { "hello", CLI_HOST_MESSAGE_HELLO, NULL, 0, FALSE },
     { "deal", CLI_HOST_MESSAGE_DEAL, deal, G_N_ELEMENTS (deal), TRUE },
     { "action", CLI_HOST_MESSAGE_ACTION, action, G_N_ELEMENTS (action), TRUE },
-    { "go", CLI_HOST_MESSAGE_GO, go, G_N_ELEMENTS (go), FALSE },
+    { "go", CLI_HOST_MESSAGE_GO, go, G_N_ELEMENTS (go), TRUE },
     { "deal_over", CLI_HOST_MESSAGE_DEAL_OVER, NULL, 0, FALSE },
     { "quit", CLI_HOST_MESSAGE_QUIT, NULL, 0, FALSE },
   };
@@ -628,7 +711,8 @@ cli_host_message_parse (const char *line, gsize length, GError **error)
       if (!g_str_equal (type, types[i].name))
         continue;
       if (!check_members (message->object, types[i].specs, types[i].n_specs, error) ||
-          (types[i].has_view && !check_view (message->object, error)))
+          (types[i].has_view && json_object_has_member (message->object, "view") &&
+           !check_view (message->object, error)))
         return NULL;
       message->type = types[i].type;
       break;

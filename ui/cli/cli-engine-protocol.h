@@ -15,17 +15,43 @@ G_BEGIN_DECLS
 #define CLI_ENGINE_MAX_LINE (1024 * 1024)
 #define CLI_ENGINE_MAX_DEPTH 32
 
+/* How much longer than "time_ms" the host waits for an engine's line, counted from the
+ * moment it has written its own: the answer to "hello" (start-up), a "move". Writing a
+ * line to the engine may take CLI_ENGINE_WRITE_MS at most (the engine must read it). */
+#define CLI_ENGINE_HELLO_GRACE_MS 1000
+#define CLI_ENGINE_MOVE_GRACE_MS 250
+#define CLI_ENGINE_WRITE_MS 1000
+
+/* The cards played to tricks this deal in playing order, with who played each. The state
+ * keeps only their set ("played"), so the host keeps the order beside it. */
+typedef struct
+{
+  guint8 n;
+  guint8 seat[BRI_MAX_CARDS];
+  BriCard card[BRI_MAX_CARDS];
+  BriCardSet cards; /* the same cards, as a set */
+} CliPlayOrder;
+
+void        cli_play_order_init (CliPlayOrder *order);
+/* Appends the cards played since the last update: call it after every action, from the
+ * deal on. */
+void        cli_play_order_update (CliPlayOrder *order, const BriState *state);
+
 /* The text an engine seat sees for an action: "?" for a card it cannot see (blind play). */
 char       *cli_engine_action_text (const BriState *state, guint seat, BriAction action);
 
 /* Host → engine messages, one line each without the newline. @state is the deal as it
- * is now (for "action", after the action was applied). */
+ * is now (for "action", after the action was applied); @order its cards in playing order,
+ * up to date with @state (a deal starts with none played). */
 char       *cli_engine_message_hello (void);
 char       *cli_engine_message_deal (const BriState *state, guint seat);
 char       *cli_engine_message_action (const BriState *state, guint seat, guint actor,
-                                       BriAction action, gboolean visible);
-char       *cli_engine_message_go (const BriState *state, guint seat, guint time_ms);
-char       *cli_engine_message_deal_over (const BriState *state, guint seat);
+                                       BriAction action, gboolean visible,
+                                       const CliPlayOrder *order);
+char       *cli_engine_message_go (const BriState *state, guint seat, guint time_ms,
+                                   const CliPlayOrder *order);
+char       *cli_engine_message_deal_over (const BriState *state, guint seat,
+                                          const CliPlayOrder *order);
 char       *cli_engine_message_quit (void);
 
 /* Whether a line holds nothing but white space: both sides skip such lines. */
@@ -72,7 +98,7 @@ typedef struct
   CliHostMessageType type;
   /* The whole message. Every member the protocol gives this type has been checked: where
    * present, it holds the JSON type the protocol says (deal: variant, players, options,
-   * seat, dealer, view; action: seat, kind, action, view; go: legal, time_ms; and in a
+   * seat, dealer, view; action: seat, kind, action, view; go: legal, time_ms, view; in a
    * view: to_act, hand_sizes, known, stock_known, aside_known, stock_top, trump_card). */
   JsonObject *object;
 } CliHostMessage;

@@ -5,7 +5,11 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "cli-play-table.h"
 #include "cli-text.h"
+
+/* The app's default level too: the ai-level key in the GSettings schema (data/). */
+#define DEFAULT_LEVEL BRI_PLAYER_NORMAL
 
 typedef struct
 {
@@ -17,48 +21,30 @@ typedef struct
   char *save_path;
 } Play;
 
-static char *
-card_text (const Play *play, BriCard card)
+/* One of the legal plays of a card the human cannot see, at random. */
+static BriAction
+any_blind_play (Play *play, const BriAction *legal, guint n, const BriView *view)
 {
-  g_autofree char *name = bri_card_get_name (card, play->style);
-  return g_strdup_printf ("%s (%s)", name, bri_card_to_string (card));
+  BriAction blind[BRI_MAX_ACTIONS];
+  guint n_blind = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == BRI_ACTION_PLAY && !bri_card_set_has (view->known[play->human],
+                                                               legal[i].card))
+      blind[n_blind++] = legal[i];
+  return blind[bri_rng_below (&play->rng, n_blind)];
 }
 
-static void
-show_table (const Play *play)
+/* "random, greedy, easy, normal, hard": every level the library provides. */
+static char *
+level_list (void)
 {
-  const BriState *state = bri_game_get_state (play->game);
-  BriView view;
+  g_autoptr (GString) list = g_string_new (NULL);
 
-  bri_state_get_view (state, play->human, &view);
-  g_print ("\n");
-  if (state->trump_card != BRI_NO_CARD)
-    {
-      g_autofree char *trump = card_text (play, state->trump_card);
-      g_print (_("Trump: %s"), trump);
-      g_print (" · ");
-    }
-  else if (state->trump_suit != BRI_NO_SUIT)
-    g_print (_("Trump: %s · "), bri_suit_get_name (state->trump_suit, play->style));
-  g_print (ngettext ("%u card in the stock", "%u cards in the stock", bri_state_stock_left (state)),
-           bri_state_stock_left (state));
-  if (view.stock_top_open && bri_state_stock_left (state) > 0)
-    {
-      g_autofree char *top = card_text (play, state->stock[state->stock_top]);
-      g_print (_(" · next to draw: %s"), top);
-    }
-  g_print ("\n");
-  for (guint i = 0; i < state->trick.len; i++)
-    {
-      g_autofree char *card = card_text (play, state->trick.card[i]);
-      g_print (_("  Seat %u played %s\n"), state->trick.seat[i], card);
-    }
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    if (seat != play->human && view.known[seat] != 0)
-      {
-        g_autofree char *cards = bri_card_set_to_string (view.known[seat]);
-        g_print (_("  Seat %u holds %s\n"), seat, cards);
-      }
+  for (guint kind = 0; kind < BRI_N_PLAYER_KINDS; kind++)
+    g_string_append_printf (list, "%s%s", kind > 0 ? ", " : "",
+                            bri_player_kind_to_string ((BriPlayerKind) kind));
+  return g_string_free (g_steal_pointer (&list), FALSE);
 }
 
 static BriAction
@@ -71,7 +57,7 @@ ask_human (Play *play)
   BriView view;
 
   bri_state_get_view (state, play->human, &view);
-  show_table (play);
+  cli_play_show_table (state, bri_game_get_match (play->game), play->human, play->style);
   for (guint i = 0; i < n; i++)
     {
       if (legal[i].kind == BRI_ACTION_PLAY && !bri_card_set_has (view.known[play->human],
@@ -102,10 +88,10 @@ ask_human (Play *play)
       if (g_ascii_string_to_unsigned (line, 10, 1, n, &number, NULL))
         {
           action = legal[number - 1];
-          /* Blind play: the chosen position maps to a random card of the hidden hand. */
+          /* Blind play: the chosen position stands for any card of the hidden hand. */
           if (action.kind == BRI_ACTION_PLAY &&
               !bri_card_set_has (view.known[play->human], action.card))
-            action = legal[bri_rng_below (&play->rng, n)];
+            action = any_blind_play (play, legal, n, &view);
           return action;
         }
       if (bri_action_parse (rules, line, &action, &error) && bri_state_is_legal (state, action))
@@ -206,6 +192,10 @@ cli_play (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (BriPluginLoader) loader = NULL;
   g_autofree char *level = NULL;
+  g_autofree char *levels = level_list ();
+  /* Translators: %s lists the levels ("random, greedy, easy, normal, hard"), then the default. */
+  g_autofree char *level_help = g_strdup_printf (_("Computer players: %s (default: %s)"), levels,
+                                                 bri_player_kind_to_string (DEFAULT_LEVEL));
   g_autofree char *style = NULL;
   g_autofree char *load_path = NULL;
   CliCommon common = { 0 };
@@ -214,7 +204,7 @@ cli_play (int argc, char **argv)
   BriConfig config;
   const GOptionEntry entries[] = {
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, N_("Your seat (0 leads the first deal)"), "N" },
-    { "level", 'l', 0, G_OPTION_ARG_STRING, &level, N_("Computer players: random or greedy"),
+    { "level", 'l', 0, G_OPTION_ARG_STRING, &level, level_help,
       N_("LEVEL") },
     { "deck-style", 0, 0, G_OPTION_ARG_STRING, &style,
       N_("Card names: italian, spanish, french or french-south"), N_("STYLE") },
@@ -230,11 +220,11 @@ cli_play (int argc, char **argv)
   if (!cli_parse (context, &argc, &argv, &error))
     goto failed;
 
-  play.level = BRI_PLAYER_GREEDY;
+  play.level = DEFAULT_LEVEL;
   if (level != NULL && !bri_player_kind_parse (level, &play.level))
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("“%s”: no such computer player (random, greedy)"), level);
+                   _("“%s”: no such computer player (%s)"), level, levels);
       goto failed;
     }
 
