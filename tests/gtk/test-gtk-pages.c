@@ -120,22 +120,20 @@ assert_wholly_visible (GtkWidget *widget)
 
 /* Labels */
 
-/* Fails on a mapped label under @widget that shows less than its text: one that
- * ellipsizes and was given less than its natural width. */
+/* Fails on a mapped label under @widget whose text is ellipsized where it is drawn. */
 static void
 assert_no_label_cut (GtkWidget *widget)
 {
   if (!gtk_widget_get_mapped (widget))
     return;
-  if (GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE)
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
     {
-      GtkLabel *label = GTK_LABEL (widget);
-      int natural;
+      g_autoptr (GString) path = g_string_new (NULL);
 
-      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
-      if (gtk_widget_get_width (widget) < natural)
-        g_error ("“%s” is cut short: %d px wide, needs %d", gtk_label_get_text (label),
-                 gtk_widget_get_width (widget), natural);
+      for (GtkWidget *up = widget; up != NULL; up = gtk_widget_get_parent (up))
+        g_string_prepend (g_string_prepend (path, G_OBJECT_TYPE_NAME (up)), "/");
+      g_error ("“%s” is cut short: %d px wide (%s)", gtk_label_get_text (GTK_LABEL (widget)),
+               gtk_widget_get_width (widget), path->str);
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -253,6 +251,19 @@ test_options_labels_in_full (Fixture *f, gconstpointer data)
           flush_events ();
         }
     }
+}
+
+/* In a wide window the options take the room there is, not a narrow column. */
+static void
+test_options_width (Fixture *f, gconstpointer data)
+{
+  GtkWidget *row;
+
+  resize (f, 1280, 900);
+  show_options (f, "chiamata");
+  row = option_row (f, "chiamata", "preset");
+  g_test_message ("the rows are %d px wide", gtk_widget_get_width (row));
+  g_assert_cmpint (gtk_widget_get_width (row), >=, 800);
 }
 
 /* Each preset of Chiamata shows its own settings only; Brisca's Two only with three
@@ -681,6 +692,8 @@ main (int argc, char *argv[])
               fixture_teardown);
   g_test_add ("/gtk/pages/options/labels-in-full", Fixture, NULL, fixture_setup,
               test_options_labels_in_full, fixture_teardown);
+  g_test_add ("/gtk/pages/options/width", Fixture, NULL, fixture_setup, test_options_width,
+              fixture_teardown);
   g_test_add ("/gtk/pages/options/only-what-applies", Fixture, NULL, fixture_setup,
               test_options_that_apply, fixture_teardown);
   g_test_add ("/gtk/pages/options/switches", Fixture, NULL, fixture_setup,
