@@ -164,14 +164,18 @@ assert_choices_in_full (AdwComboRow *row)
 {
   GtkWidget *popover;
 
-  gtk_widget_activate (GTK_WIDGET (row));
+  g_test_message ("%s", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
   popover = find_widget (GTK_WIDGET (row), match_popover, NULL);
   g_assert_nonnull (popover);
+  /* Without the pointer grab that a loaded X server may refuse, closing it at once. */
+  gtk_popover_set_autohide (GTK_POPOVER (popover), FALSE);
+  gtk_widget_activate (GTK_WIDGET (row));
   g_assert_true (wait_for (is_mapped, popover, WAIT_MS));
   g_assert_true (wait_for_paint (popover));
   assert_no_label_cut (popover);
   gtk_popover_popdown (GTK_POPOVER (popover));
   g_assert_true (wait_for (is_unmapped, popover, WAIT_MS));
+  gtk_popover_set_autohide (GTK_POPOVER (popover), TRUE);
 }
 
 /* Options page */
@@ -264,6 +268,7 @@ test_options_width (Fixture *f, gconstpointer data)
   row = option_row (f, "chiamata", "preset");
   g_test_message ("the rows are %d px wide", gtk_widget_get_width (row));
   g_assert_cmpint (gtk_widget_get_width (row), >=, 800);
+  screenshot (GTK_WIDGET (f->window), "options-wide");
 }
 
 /* Each preset of Chiamata shows its own settings only; Brisca's Two only with three
@@ -593,13 +598,15 @@ match_visible_action (GtkWidget *widget, gpointer data)
   return match_action_name (widget, data) && gtk_widget_get_visible (widget);
 }
 
-/* The summary's main button is on screen, whole, and has the keyboard focus. */
+/* The summary's main button is on screen, whole, and has the keyboard focus, at @size
+ * (the window may have grown for a choice during the deal). */
 static void
-check_summary_button (Fixture *f, const char *action)
+check_summary_button (Fixture *f, const int *size, const char *action)
 {
   GtkWidget *summary = briscola_game_view_get_summary (f->view);
   GtkWidget *button;
 
+  resize (f, size[0], size[1]);
   g_assert_true (wait_for_paint (summary));
   button = find_widget (summary, match_visible_action, (gpointer) action);
   g_assert_nonnull (button);
@@ -630,7 +637,7 @@ test_summary_buttons (Fixture *f, gconstpointer data)
   set_option (f, "briscola4", "match", "first-to-2");
   start_game (f, 11);
   play_to_summary (f);
-  check_summary_button (f, "summary.next-deal");
+  check_summary_button (f, size, "summary.next-deal");
   for (;;)
     {
       const BriMatch *match = bri_game_get_match (briscola_game_view_get_game (f->view));
@@ -641,7 +648,9 @@ test_summary_buttons (Fixture *f, gconstpointer data)
       g_assert_true (wait_for (turn_or_summary, f, WAIT_MS));
       play_to_summary (f);
     }
-  check_summary_button (f, "summary.play-again");
+  check_summary_button (f, size, "summary.play-again");
+  if (size[0] == SMALL_WIDTH)
+    screenshot (GTK_WIDGET (f->window), "summary-small");
   g_assert_true (wait_for (summary_shown, f, WAIT_MS));
 }
 
@@ -663,6 +672,8 @@ test_smallest_size (Fixture *f, gconstpointer data)
 
       show_options (f, variants[i]);
       assert_fits_smallest_size (f);
+      if (g_str_equal (variants[i], "chiamata"))
+        screenshot (GTK_WIDGET (f->window), "options-small");
       start_button = gtk_window_get_default_widget (GTK_WINDOW (f->window));
       g_assert_nonnull (start_button);
       assert_wholly_visible (start_button);
@@ -689,11 +700,14 @@ main (int argc, char *argv[])
   if (!gtk_test_support_init (&argc, &argv))
     return 0;
 
-  /* In another language (see meson.build), only what depends on it. */
+  /* In another language (see meson.build), only what depends on it: the order of the
+   * names and the length of the labels. */
   if (g_getenv ("BRISCOLA_TEST_EXPECT") != NULL)
     {
       g_test_add ("/gtk/pages/start/sorted", Fixture, NULL, fixture_setup, test_start_sorted,
                   fixture_teardown);
+      g_test_add ("/gtk/pages/options/labels-in-full", Fixture, NULL, fixture_setup,
+                  test_options_labels_in_full, fixture_teardown);
       return gtk_test_support_run ();
     }
   g_test_add ("/gtk/pages/start/sorted", Fixture, NULL, fixture_setup, test_start_sorted,
