@@ -228,6 +228,8 @@ set_players (Fixture *f, const char *id, guint n)
   flush_events ();
 }
 
+/* The start page and every variant's options page, with their drop-downs, show their
+ * texts whole, at the default size and the smallest. */
 static void
 test_options_labels_in_full (Fixture *f, gconstpointer data)
 {
@@ -237,6 +239,7 @@ test_options_labels_in_full (Fixture *f, gconstpointer data)
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
       resize (f, sizes[s][0], sizes[s][1]);
+      assert_no_label_cut (GTK_WIDGET (f->window));
       for (guint i = 0; i < g_list_model_get_n_items (variants); i++)
         {
           g_autoptr (BriVariant) variant = g_list_model_get_item (variants, i);
@@ -246,6 +249,7 @@ test_options_labels_in_full (Fixture *f, gconstpointer data)
                           sizes[s][1]);
           show_options (f, bri_variant_get_id (variant));
           assert_no_label_cut (GTK_WIDGET (f->window));
+          assert_wholly_visible (gtk_window_get_default_widget (GTK_WINDOW (f->window)));
           assert_fits_smallest_size (f);
           collect_rows (GTK_WIDGET (f->window), rows);
           for (guint r = 0; r < rows->len; r++)
@@ -271,6 +275,13 @@ test_options_width (Fixture *f, gconstpointer data)
   screenshot (GTK_WIDGET (f->window), "options-wide");
 }
 
+static gboolean
+match_error_label (GtkWidget *widget, gpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "error") &&
+         gtk_widget_get_mapped (widget);
+}
+
 /* Each preset of Chiamata shows its own settings only; Brisca's Two only with three
  * players; the orders of Briscola for Four only in conversation. */
 static void
@@ -284,6 +295,7 @@ test_options_that_apply (Fixture *f, gconstpointer data)
     { "rank-then-points", FALSE, TRUE, FALSE, TRUE },
   };
   BriConfig config;
+  GtkWidget *error;
 
   show_options (f, "chiamata");
   for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
@@ -299,6 +311,16 @@ test_options_that_apply (Fixture *f, gconstpointer data)
       g_assert_cmpint (option_shown (f, "chiamata", "call-lowest"), ==, presets[i].call_lowest);
       g_assert_true (option_shown (f, "chiamata", "scoring"));
     }
+
+  /* Players the preset does not allow: why the game cannot start, beside the button. */
+  resize (f, SMALL_WIDTH, SMALL_HEIGHT);
+  set_players (f, "chiamata", 8);
+  set_option (f, "chiamata", "preset", "classica");
+  g_assert_true (wait_for_paint (GTK_WIDGET (f->window)));
+  error = find_widget (GTK_WIDGET (f->window), match_error_label, NULL);
+  g_assert_nonnull (error);
+  assert_wholly_visible (error);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (error)), "8"));
 
   /* A setting hidden with its preset keeps its value but does not reach the game. */
   set_players (f, "chiamata", 5);
