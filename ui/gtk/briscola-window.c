@@ -471,7 +471,6 @@ static void
 setup (BriscolaWindow *self)
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-
   GtkExpression *name;
   g_autoptr (GtkSortListModel) sorted = NULL;
 
