@@ -258,6 +258,13 @@ test_options_labels_in_full (Fixture *f, gconstpointer data)
           show_options (f, bri_variant_get_id (variant));
           assert_no_label_cut (GTK_WIDGET (f->window));
           assert_wholly_visible (gtk_window_get_default_widget (GTK_WINDOW (f->window)));
+          if (g_str_equal (bri_variant_get_id (variant), "chiamata"))
+            {
+              g_autofree char *name = g_strdup_printf ("options-chiamata-%dx%d-%s",
+                                                       sizes[s][0], sizes[s][1],
+                                                       g_getenv ("LANGUAGE"));
+              screenshot (GTK_WIDGET (f->window), name);
+            }
           assert_fits_smallest_size (f);
           collect_rows (GTK_WIDGET (f->window), rows);
           for (guint r = 0; r < rows->len; r++)
