@@ -685,6 +685,77 @@ test_summary_buttons (Fixture *f, gconstpointer data)
   g_assert_true (wait_for (summary_shown, f, WAIT_MS));
 }
 
+/* The hint */
+
+static gboolean
+match_mapped_popover (GtkWidget *widget, gpointer data)
+{
+  return GTK_IS_POPOVER (widget) && gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+hint_shown (gpointer data)
+{
+  return find_widget (data, match_mapped_popover, NULL) != NULL;
+}
+
+/* @widget's bounds in its window's surface. */
+static graphene_rect_t
+surface_bounds (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_rect_t bounds;
+  double x, y;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (native), &bounds));
+  gtk_native_get_surface_transform (native, &x, &y);
+  graphene_rect_offset (&bounds, (float) x, (float) y);
+  return bounds;
+}
+
+/* The hint hangs from its button and leaves the hand in view. */
+static void
+test_hint_clear_of_hand (Fixture *f, gconstpointer data)
+{
+  const int *size = data;
+  GtkWidget *header;
+  GtkWidget *popover;
+  GdkSurface *surface;
+  graphene_rect_t hint;
+  const BriState *state;
+
+  resize (f, size[0], size[1]);
+  show_options (f, "briscola2");
+  start_game (f, 7);
+  g_assert_true (wait_for (turn_or_summary, f, WAIT_MS));
+  header = gtk_widget_get_ancestor (find_widget (GTK_WIDGET (f->window), match_action_name,
+                                                 (gpointer) "win.hint"),
+                                    ADW_TYPE_HEADER_BAR);
+  g_assert_nonnull (header);
+  (void) ask_hint (f);
+  g_assert_true (wait_for (hint_shown, header, WAIT_MS));
+  popover = find_widget (header, match_mapped_popover, NULL);
+  g_assert_true (wait_for_paint (popover));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_popover_get_child (
+                                                  GTK_POPOVER (popover)))), "Hint: "));
+  surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  hint = GRAPHENE_RECT_INIT ((float) gdk_popup_get_position_x (GDK_POPUP (surface)),
+                             (float) gdk_popup_get_position_y (GDK_POPUP (surface)),
+                             (float) gdk_surface_get_width (surface),
+                             (float) gdk_surface_get_height (surface));
+  state = bri_game_get_state (briscola_game_view_get_game (f->view));
+  BRI_CARD_SET_FOREACH (state->hand[0], card)
+    {
+      graphene_rect_t bounds = surface_bounds (GTK_WIDGET (briscola_table_get_card (f->table,
+                                                                                    (BriCard) card)));
+      g_assert_false (graphene_rect_intersection (&hint, &bounds, NULL));
+    }
+
+  /* Stale once the turn is over. */
+  do_action (f, ask_hint (f));
+  g_assert_true (wait_for (is_unmapped, popover, WAIT_MS));
+}
+
 /* Every page at the smallest size */
 
 static void
@@ -761,6 +832,10 @@ main (int argc, char *argv[])
               test_summary_buttons, fixture_teardown);
   g_test_add ("/gtk/pages/summary/480x480", Fixture, small, fixture_setup,
               test_summary_buttons, fixture_teardown);
+  g_test_add ("/gtk/pages/hint/1024x720", Fixture, large, fixture_setup,
+              test_hint_clear_of_hand, fixture_teardown);
+  g_test_add ("/gtk/pages/hint/480x480", Fixture, small, fixture_setup,
+              test_hint_clear_of_hand, fixture_teardown);
   g_test_add ("/gtk/pages/smallest-size", Fixture, NULL, fixture_setup, test_smallest_size,
               fixture_teardown);
 

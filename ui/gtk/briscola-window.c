@@ -18,7 +18,9 @@ struct _BriscolaWindow
   AdwApplicationWindow parent_instance;
 
   AdwToastOverlay *toast_overlay;
-  AdwToast *hint_toast;     /* weak: the hint on screen, stale once the turn is over */
+  GtkWidget *hint_button;
+  GtkPopover *hint_popover; /* the hint, beside its button: a toast would cover the hand */
+  GtkLabel *hint_label;
   GtkStack *main_stack;
   GtkStack *variants_stack;
   AdwPreferencesGroup *resume_group;
@@ -65,8 +67,9 @@ update_actions (BriscolaWindow *self)
 
   set_action_enabled (self, "undo", in_game && briscola_game_view_get_can_undo (self->game_view));
   set_action_enabled (self, "hint", in_game && briscola_game_view_get_can_hint (self->game_view));
-  if (self->hint_toast != NULL && !(in_game && briscola_game_view_get_can_hint (self->game_view)))
-    adw_toast_dismiss (self->hint_toast);
+  /* A hint is stale once the turn is over. */
+  if (!(in_game && briscola_game_view_get_can_hint (self->game_view)))
+    gtk_popover_popdown (self->hint_popover);
   set_action_enabled (self, "rules", (in_game && current_game (self) != NULL) ||
                                      g_strcmp0 (page, "options") == 0);
   set_action_enabled (self, "new-game", !g_str_equal (page ? page : "", "variants"));
@@ -432,11 +435,9 @@ on_hint_ready (BriscolaGameView *view,
                BriscolaWindow   *self)
 {
   g_autofree char *text = g_strdup_printf (_("Hint: %s"), label);
-  AdwToast *toast = adw_toast_new (text);
 
-  adw_toast_set_timeout (toast, 0);
-  g_set_weak_pointer (&self->hint_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  gtk_label_set_text (self->hint_label, text);
+  gtk_popover_popup (self->hint_popover);
 }
 
 static void
@@ -491,7 +492,6 @@ briscola_window_dispose (GObject *object)
 {
   BriscolaWindow *self = BRISCOLA_WINDOW (object);
 
-  g_clear_weak_pointer (&self->hint_toast);
   if (self->game_view != NULL)
     briscola_game_view_stop (self->game_view);
   gtk_widget_dispose_template (GTK_WIDGET (self), BRISCOLA_TYPE_WINDOW);
@@ -537,6 +537,9 @@ briscola_window_class_init (BriscolaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BriscolaWindow, game_view);
   gtk_widget_class_bind_template_child (widget_class, BriscolaWindow, history_list);
   gtk_widget_class_bind_template_child (widget_class, BriscolaWindow, last_trick_box);
+  gtk_widget_class_bind_template_child (widget_class, BriscolaWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, BriscolaWindow, hint_popover);
+  gtk_widget_class_bind_template_child (widget_class, BriscolaWindow, hint_label);
   gtk_widget_class_bind_template_callback (widget_class, on_variant_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_resume_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_last_trick_show);
