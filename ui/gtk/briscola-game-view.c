@@ -478,7 +478,14 @@ start_input (BriscolaGameView *self)
 static void
 show_summary (BriscolaGameView *self)
 {
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
   briscola_deal_summary_update (self->summary, self->game, self->human, self->style);
+  /* A stack gives the focus back to the widget that last had it on the page it shows (the
+   * summary's Next Deal, hidden once the match is over) when the page it leaves held the
+   * focus: leave the focus to the summary, which puts it on the way on. */
+  if (root != NULL)
+    gtk_root_set_focus (root, NULL);
   gtk_stack_set_visible_child_name (self->stack, "summary");
   self->summary_shown = TRUE;
   set_status (self, briscola_deal_summary_get_title (self->summary));
