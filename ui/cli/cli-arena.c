@@ -262,6 +262,9 @@ parse_seats (Arena *arena, const char *seats, guint n_players, GError **error)
       const char *text = g_strstrip (parts[i]);
       guint label;
 
+      /* Counted before it owns anything, so a later bad entry frees it too. */
+      arena->n_entrants = i + 1;
+
       if (g_str_has_prefix (text, "engine:"))
         {
           g_auto (GStrv) argv = NULL;
@@ -288,7 +291,6 @@ parse_seats (Arena *arena, const char *seats, guint n_players, GError **error)
         arena->labels[arena->n_labels++] = g_strdup (text);
       entrant->tally = label;
     }
-  arena->n_entrants = n;
   return TRUE;
 }
 
