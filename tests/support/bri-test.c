@@ -10,8 +10,18 @@ bri_test_loader (void)
 
   if (loader == NULL)
     {
+      const GArray *failures;
+
       loader = bri_plugin_loader_new ();
       bri_plugin_loader_load_default (loader);
+      /* The tests' plugin path holds this repository's plugins only: one that does not
+       * load is a broken build, never a reason to test fewer variants. */
+      failures = bri_plugin_loader_get_failures (loader);
+      for (guint i = 0; i < failures->len; i++)
+        {
+          const BriPluginFailure *failure = &g_array_index (failures, BriPluginFailure, i);
+          g_error ("the plugin %s did not load: %s", failure->path, failure->message);
+        }
     }
   return loader;
 }

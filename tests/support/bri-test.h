@@ -8,6 +8,7 @@ G_BEGIN_DECLS
 
 /* The variant's rules from the uninstalled plugins; the test fails if it is missing. */
 const BriRules *bri_test_rules (const char *id);
+/* The uninstalled plugins; the test fails if any of them does not load. */
 BriPluginLoader *bri_test_loader (void);
 
 /* A configuration with @options as "key=value;key=value" (or NULL). */
