@@ -5,11 +5,12 @@
 #include <locale.h>
 
 #include "bri-i18n.h"
+#include "bri-uninstalled.h"
 
 void
 bri_i18n_init (void)
 {
-  const char *dir = g_getenv (BRI_LOCALEDIR_ENV);
+  const char *dir = bri_getenv_uninstalled (BRI_LOCALEDIR_ENV);
 
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, dir && *dir ? dir : LOCALEDIR);

@@ -9,7 +9,8 @@
 
 G_BEGIN_DECLS
 
-/* Where compiled catalogues are looked up instead of the installed folder (tests). */
+/* Where compiled catalogues are looked up instead of the installed folder, by the
+ * uninstalled library only (tests, meson devenv): an installed one ignores it. */
 #define BRI_LOCALEDIR_ENV "BRISCOLA_LOCALEDIR"
 
 void bri_i18n_init (void);

@@ -1,13 +1,18 @@
 /* bri-plugin-loader.c: loads variant plugins with GModule and checks their descriptor.
  *
- * A file that is not a module, lacks the entry point, or was built for another ABI
- * is recorded as a failure with its path and reason; the other plugins still load. */
+ * A file that is not a whole regular module, lacks the entry point, was built for
+ * another ABI or describes rules the front ends cannot use is recorded as a failure
+ * with its path and reason, and so is a folder that cannot be read; the other plugins
+ * still load. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "bri-elf.h"
 #include "bri-error.h"
+#include "bri-plugin-descriptor.h"
 #include "bri-plugin-loader.h"
+#include "bri-uninstalled.h"
 
 struct _BriPluginLoader
 {
@@ -87,34 +92,11 @@ bri_plugin_loader_new (void)
   return g_object_new (BRI_TYPE_PLUGIN_LOADER, NULL);
 }
 
-static gboolean
-check_rules (const BriRules *rules, GError **error)
+static void
+add_failure (BriPluginLoader *self, const char *path, const char *message)
 {
-  const char *problem = NULL;
-
-  if (rules == NULL)
-    problem = "no rules";
-  else if (rules->id == NULL || rules->name == NULL)
-    problem = "no id or name";
-  else if (rules->deck == NULL || rules->deck_size == NULL || rules->deal == NULL ||
-           rules->legal_actions == NULL || rules->apply == NULL || rules->score == NULL ||
-           rules->match_update == NULL)
-    problem = "a required hook is missing";
-  else if (rules->min_players < 1 || rules->max_players > BRI_MAX_SEATS ||
-           rules->min_players > rules->max_players ||
-           rules->default_players < rules->min_players ||
-           rules->default_players > rules->max_players)
-    problem = "player counts out of range";
-  else if (rules->n_options > BRI_MAX_OPTIONS)
-    problem = "too many options";
-
-  if (problem != NULL)
-    {
-      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN,
-                   _("the plugin’s rules are invalid: %s"), problem);
-      return FALSE;
-    }
-  return TRUE;
+  BriPluginFailure failure = { g_strdup (path), g_strdup (message) };
+  g_array_append_val (self->failures, failure);
 }
 
 static int
@@ -132,6 +114,8 @@ load_module (BriPluginLoader *self, const char *path, GError **error)
   const BriPluginDescriptor *descriptor;
   GModule *module;
 
+  if (!bri_elf_check_module_file (path, error))
+    return NULL;
   module = g_module_open_full (path, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL, &local_error);
   if (module == NULL)
     {
@@ -149,15 +133,7 @@ load_module (BriPluginLoader *self, const char *path, GError **error)
     }
 
   descriptor = describe ();
-  if (descriptor == NULL || descriptor->abi_version != BRI_PLUGIN_ABI_VERSION)
-    {
-      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN,
-                   _("%s: built for plugin ABI %u, but this Briscola loads ABI %u"),
-                   path, descriptor ? descriptor->abi_version : 0, BRI_PLUGIN_ABI_VERSION);
-      g_module_close (module);
-      return NULL;
-    }
-  if (!check_rules (descriptor->rules, &local_error))
+  if (!bri_plugin_descriptor_validate (descriptor, &local_error))
     {
       g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, "%s: %s", path, local_error->message);
       g_module_close (module);
@@ -190,8 +166,7 @@ bri_plugin_loader_load_file (BriPluginLoader *self, const char *path, GError **e
   variant = load_module (self, path, &local_error);
   if (variant == NULL)
     {
-      BriPluginFailure failure = { g_strdup (path), g_strdup (local_error->message) };
-      g_array_append_val (self->failures, failure);
+      add_failure (self, path, local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
@@ -212,14 +187,23 @@ compare_names (gconstpointer a, gconstpointer b)
 void
 bri_plugin_loader_load_dir (BriPluginLoader *self, const char *dir)
 {
-  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GDir) handle = NULL;
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   const char *name;
 
   g_return_if_fail (BRI_IS_PLUGIN_LOADER (self));
+  g_return_if_fail (dir != NULL);
 
-  if (handle == NULL)
-    return;
+  /* A folder named in the path that is missing, unreadable or a symlink loop is most
+   * likely a mistake: say so, as for a broken file. */
+  if ((handle = g_dir_open (dir, 0, &error)) == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("%s: the plugin folder cannot be read: %s"),
+                                                  dir, error->message);
+      add_failure (self, dir, message);
+      return;
+    }
   while ((name = g_dir_read_name (handle)) != NULL)
     if (g_str_has_suffix (name, "." G_MODULE_SUFFIX))
       g_ptr_array_add (names, g_strdup (name));
@@ -236,7 +220,7 @@ bri_plugin_loader_load_dir (BriPluginLoader *self, const char *dir)
 void
 bri_plugin_loader_load_default (BriPluginLoader *self)
 {
-  const char *env = g_getenv (BRI_PLUGIN_PATH_ENV);
+  const char *env = bri_getenv_uninstalled (BRI_PLUGIN_PATH_ENV);
 
   if (env != NULL && env[0] != '\0')
     {

@@ -11,7 +11,8 @@
 
 G_BEGIN_DECLS
 
-/* A colon-separated list of folders searched instead of the installed one. */
+/* A colon-separated list of folders searched instead of the installed one, by the
+ * uninstalled library only (meson test, meson devenv): an installed one ignores it. */
 #define BRI_PLUGIN_PATH_ENV "BRISCOLA_PLUGIN_PATH"
 
 typedef struct
@@ -24,7 +25,8 @@ typedef struct
 G_DECLARE_FINAL_TYPE (BriPluginLoader, bri_plugin_loader, BRI, PLUGIN_LOADER, GObject)
 
 BriPluginLoader *bri_plugin_loader_new (void);
-/* Loads every plugin of $BRISCOLA_PLUGIN_PATH, or else of the installed folder. */
+/* Loads every plugin of $BRISCOLA_PLUGIN_PATH (uninstalled), or else of the installed
+ * folder. A folder that cannot be read is listed among the failures. */
 void             bri_plugin_loader_load_default (BriPluginLoader *self);
 void             bri_plugin_loader_load_dir (BriPluginLoader *self, const char *dir);
 BriVariant      *bri_plugin_loader_load_file (BriPluginLoader *self, const char *path,

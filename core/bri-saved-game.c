@@ -1,13 +1,24 @@
 /* bri-saved-game.c: match records and the saved-game file. */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "bri-error.h"
+#include "bri-plugin-descriptor.h"
 #include "bri-rules.h"
 #include "bri-saved-game.h"
 
 #define GROUP "Briscola"
+
+/* The last group of a file of format 2 or later: the SHA-256 of every byte before it. */
+#define INTEGRITY_HEADER "[Integrity]\nSHA-256="
+#define SHA256_HEX_LENGTH 64
+
+/* A temporary file that g_file_set_contents_full() left behind when the saving process
+ * died is at least this old, in seconds; a younger one may belong to a save going on. */
+#define STALE_TEMPORARY_AGE 60
 
 static void
 deal_record_free (gpointer data)
@@ -108,6 +119,64 @@ corrupt:
   return FALSE;
 }
 
+/* Ends @body (consumed) with the checksum that lets a loader see it whole. */
+static char *
+append_integrity (char *body, gsize *length)
+{
+  g_autofree char *owned = body;
+  g_autofree char *digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, body, -1);
+  char *data = g_strconcat (body, INTEGRITY_HEADER, digest, "\n", NULL);
+
+  if (length != NULL)
+    *length = strlen (data);
+  return data;
+}
+
+/* Whether @data ends with the checksum of what comes before it. A file cut short on a
+ * line boundary is still a valid key file, of an earlier position: only this tells. */
+static gboolean
+check_integrity (const char *data, gsize length, GError **error)
+{
+  const gsize tail = strlen (INTEGRITY_HEADER) + SHA256_HEX_LENGTH + 1;
+  g_autofree char *digest = NULL;
+  const char *header;
+
+  if (length < tail || data[length - 1] != '\n' ||
+      memcmp (data + length - tail, INTEGRITY_HEADER, strlen (INTEGRITY_HEADER)) != 0 ||
+      (length > tail && data[length - tail - 1] != '\n'))
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE,
+                   _("its end is missing: it was cut short after it was saved"));
+      return FALSE;
+    }
+  header = data + length - tail;
+  digest = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data,
+                                        (gsize) (header - data));
+  if (memcmp (digest, header + strlen (INTEGRITY_HEADER), SHA256_HEX_LENGTH) != 0)
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE,
+                   _("its checksum does not match: it was changed after it was saved"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* g_key_file_get_string() may set @error and still return a value (an invalid escape
+ * such as “\\q”): this returns NULL whenever it fails. */
+static char *
+get_string (GKeyFile *file, const char *group, const char *key, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *value = g_key_file_get_string (file, group, key, &local_error);
+
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+  return g_steal_pointer (&value);
+}
+
 char *
 bri_saved_game_to_data (const BriRecord *record, gsize *length)
 {
@@ -140,14 +209,14 @@ bri_saved_game_to_data (const BriRecord *record, gsize *length)
       g_key_file_set_string (file, group, "Deck", deck->str);
       g_key_file_set_string (file, group, "Actions", actions->str);
     }
-  return g_key_file_to_data (file, length, NULL);
+  return append_integrity (g_key_file_to_data (file, NULL, NULL), length);
 }
 
 static gboolean
 read_deal (BriRecord *record, GKeyFile *file, guint index, GError **error)
 {
   g_autofree char *group = g_strdup_printf ("Deal %u", index + 1);
-  g_autofree char *deck = g_key_file_get_string (file, group, "Deck", error);
+  g_autofree char *deck = get_string (file, group, "Deck", error);
   g_autofree char *actions = NULL;
   g_autofree BriCard *order = NULL;
   g_auto (GStrv) tokens = NULL;
@@ -156,15 +225,21 @@ read_deal (BriRecord *record, GKeyFile *file, guint index, GError **error)
 
   if (deck == NULL)
     return FALSE;
-  dealer = g_key_file_get_integer (file, group, "Dealer", error);
-  if (error && *error)
-    return FALSE;
+  {
+    g_autoptr (GError) local_error = NULL;
+    dealer = g_key_file_get_integer (file, group, "Dealer", &local_error);
+    if (local_error != NULL)
+      {
+        g_propagate_error (error, g_steal_pointer (&local_error));
+        return FALSE;
+      }
+  }
   if (dealer < 0 || dealer >= record->config.n_players)
     {
       g_set_error (error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE, _("no seat %d to deal"), dealer);
       return FALSE;
     }
-  actions = g_key_file_get_string (file, group, "Actions", error);
+  actions = get_string (file, group, "Actions", error);
   if (actions == NULL)
     return FALSE;
   order = bri_cards_parse (deck, &n_cards, error);
@@ -213,24 +288,39 @@ bri_saved_game_from_data (BriPluginLoader *loader, const char *data, gsize lengt
   format = g_key_file_get_integer (file, GROUP, "Format", &local_error);
   if (local_error != NULL)
     goto corrupt;
-  if (format != BRI_SAVED_GAME_FORMAT)
+  if (format < BRI_SAVED_GAME_FORMAT_UNCHECKED || format > BRI_SAVED_GAME_FORMAT)
     {
       g_set_error (&local_error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE,
-                   _("format %d is not one this version reads (%d)"), format,
-                   BRI_SAVED_GAME_FORMAT);
+                   _("format %d is not one this version reads (%d to %d)"), format,
+                   BRI_SAVED_GAME_FORMAT_UNCHECKED, BRI_SAVED_GAME_FORMAT);
       goto corrupt;
     }
-  if ((variant_id = g_key_file_get_string (file, GROUP, "Variant", &local_error)) == NULL ||
-      (variant = bri_plugin_loader_lookup (loader, variant_id, &local_error)) == NULL)
+  if (format > BRI_SAVED_GAME_FORMAT_UNCHECKED && !check_integrity (data, length, &local_error))
     goto corrupt;
+  if ((variant_id = get_string (file, GROUP, "Variant", &local_error)) == NULL)
+    goto corrupt;
+  if (!bri_variant_id_is_valid (variant_id))
+    {
+      g_set_error (&local_error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE,
+                   _("its variant is not named by an identifier"));
+      goto corrupt;
+    }
+  if ((variant = bri_plugin_loader_find (loader, variant_id)) == NULL)
+    {
+      /* Not damage: the file may load again once the plugin is back. */
+      g_set_error (error, BRI_ERROR, BRI_ERROR_UNKNOWN_VARIANT,
+                   _("The saved game is of the variant “%s”, which is not installed"),
+                   variant_id);
+      return NULL;
+    }
   bri_config_init (&config, bri_variant_get_rules (variant));
   players = g_key_file_get_integer (file, GROUP, "Players", &local_error);
   if (local_error != NULL || !bri_config_set_players (&config, players, &local_error))
     goto corrupt;
-  if ((options = g_key_file_get_string (file, GROUP, "Options", &local_error)) == NULL ||
+  if ((options = get_string (file, GROUP, "Options", &local_error)) == NULL ||
       !bri_config_options_from_string (&config, options, &local_error))
     goto corrupt;
-  if ((seed = g_key_file_get_string (file, GROUP, "Seed", &local_error)) == NULL ||
+  if ((seed = get_string (file, GROUP, "Seed", &local_error)) == NULL ||
       !g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &seed_value, &local_error))
     goto corrupt;
 
@@ -269,8 +359,62 @@ bri_saved_game_save (const BriRecord *record, const char *path, GError **error)
   g_autofree char *dir = g_path_get_dirname (path);
 
   g_mkdir_with_parents (dir, 0700);
-  return g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
-                                   error);
+  if (!g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
+                                 error))
+    return FALSE;
+  bri_saved_game_remove_stale_temporaries (path);
+  return TRUE;
+}
+
+/* Whether @name is @base followed by the “.XXXXXX” that g_mkstemp() fills in. */
+static gboolean
+is_temporary_of (const char *name, const char *base)
+{
+  gsize base_length = strlen (base);
+
+  if (strncmp (name, base, base_length) != 0 || name[base_length] != '.' ||
+      strlen (name + base_length + 1) != 6)
+    return FALSE;
+  for (const char *c = name + base_length + 1; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c))
+      return FALSE;
+  return TRUE;
+}
+
+guint
+bri_saved_game_remove_stale_temporaries (const char *path)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autoptr (GDir) handle = NULL;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+  guint removed = 0;
+
+  g_return_val_if_fail (path != NULL, 0);
+
+  dir = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  if ((handle = g_dir_open (dir, 0, NULL)) == NULL)
+    return 0;
+  while ((name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *temporary = NULL;
+      GStatBuf info;
+
+      if (!is_temporary_of (name, base))
+        continue;
+      temporary = g_build_filename (dir, name, NULL);
+      /* Only regular files of ours, old enough that no save is still writing them. */
+      if (g_lstat (temporary, &info) != 0 || !S_ISREG (info.st_mode) ||
+          info.st_mtime > now - STALE_TEMPORARY_AGE)
+        continue;
+      if (g_unlink (temporary) == 0)
+        removed++;
+      else
+        g_debug ("Could not remove the stale temporary %s: %s", temporary, g_strerror (errno));
+    }
+  return removed;
 }
 
 BriRecord *

@@ -2,10 +2,16 @@
  * actions) and its saved-game file format.
  *
  * The file is a GKeyFile:
- *   [Briscola]  Format=1, Variant, Players, Options, Seed
+ *   [Briscola]  Format=2, Variant, Players, Options, Seed
  *   [Deal N]    Dealer, Deck (dealing order), Actions (text forms)
+ *   [Integrity] SHA-256 (of every byte before this group; it must be the last line)
  * Loading replays every deal, so a file that does not describe a legal match is
- * refused with a BRI_ERROR_CORRUPT_SAVE that says where and why.
+ * refused with a BRI_ERROR_CORRUPT_SAVE that says where and why; so is a file of
+ * format 2 whose checksum is missing or wrong (cut short, or changed after saving).
+ * Files of format 1, written before the checksum existed, still load: they are
+ * checked by replaying only, so one cut short on a line boundary cannot be told from
+ * an earlier position. A file whose variant is not installed is refused with
+ * BRI_ERROR_UNKNOWN_VARIANT: it is not damaged and loads again once the plugin is back.
  */
 #pragma once
 
@@ -19,7 +25,9 @@
 
 G_BEGIN_DECLS
 
-#define BRI_SAVED_GAME_FORMAT 1
+/* The format written; BRI_SAVED_GAME_FORMAT_UNCHECKED is the oldest read, without checksum. */
+#define BRI_SAVED_GAME_FORMAT 2
+#define BRI_SAVED_GAME_FORMAT_UNCHECKED 1
 
 typedef struct
 {
@@ -47,8 +55,12 @@ gboolean       bri_record_replay (const BriRecord *record, BriMatch *match, BriS
 char          *bri_saved_game_to_data (const BriRecord *record, gsize *length);
 BriRecord     *bri_saved_game_from_data (BriPluginLoader *loader, const char *data,
                                          gsize length, GError **error);
-/* Writes atomically: a crash never leaves half a file. */
+/* Writes atomically: a crash never leaves half a file. A crash may leave a temporary
+ * “@path.XXXXXX” beside it, which a later save removes. */
 gboolean       bri_saved_game_save (const BriRecord *record, const char *path, GError **error);
+/* Removes the temporaries of @path that a killed save left, once they are a minute old
+ * (a younger one may be a save going on). Returns how many it removed. */
+guint          bri_saved_game_remove_stale_temporaries (const char *path);
 BriRecord     *bri_saved_game_load (BriPluginLoader *loader, const char *path, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BriRecord, bri_record_free)

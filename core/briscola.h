@@ -15,6 +15,7 @@
 #include "bri-endgame.h"
 #include "bri-player.h"
 #include "bri-variant.h"
+#include "bri-plugin-descriptor.h"
 #include "bri-plugin-loader.h"
 #include "bri-saved-game.h"
 #include "bri-game.h"

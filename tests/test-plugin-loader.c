@@ -1,7 +1,15 @@
 /* test-plugin-loader.c: loading real plugins, and skipping broken ones with a reason. */
 #include "config.h"
 
+#include <errno.h>
+#include <elf.h>
+#include <glib/gstdio.h>
+#include <link.h>
+#include <sys/stat.h>
 #include <bri-test.h>
+
+/* Fixtures the meson file builds: the good one, its duplicate, and the broken ones. */
+#define N_BROKEN_FIXTURES 11
 
 static const char *
 find_failure (const GArray *failures, const char *file)
@@ -39,7 +47,7 @@ test_broken_fixtures (void)
   g_assert_nonnull (bri_plugin_loader_find (loader, "fixture-good"));
 
   failures = bri_plugin_loader_get_failures (loader);
-  g_assert_cmpuint (failures->len, ==, 5);
+  g_assert_cmpuint (failures->len, ==, N_BROKEN_FIXTURES);
 
   message = find_failure (failures, "fixture-wrong-abi.so");
   g_assert_nonnull (message);
@@ -57,6 +65,23 @@ test_broken_fixtures (void)
   message = find_failure (failures, "not-a-module.so");
   g_assert_nonnull (message);
   g_assert_nonnull (strstr (message, "not a loadable module"));
+
+  /* Descriptors that crashed `list` before they were checked. */
+  const char *const descriptor_cases[][2] = {
+    { "fixture-default-out-of-range.so", "default, choice 8, is not one of its 2" },
+    { "fixture-null-options.so", "options are announced (1) but none is given" },
+    { "fixture-null-choices.so", "“mode” has no list of choices" },
+    { "fixture-deck-style.so", "deck style 9" },
+    { "fixture-message-token.so", "message 2 has no token" },
+    { "fixture-truncated.so", "cut short" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (descriptor_cases); i++)
+    {
+      message = find_failure (failures, descriptor_cases[i][0]);
+      g_assert_nonnull (message);
+      if (strstr (message, descriptor_cases[i][1]) == NULL)
+        g_error ("expected “%s” in: %s", descriptor_cases[i][1], message);
+    }
 
   /* fixture-duplicate.so sorts before fixture-good.so: whichever came second is refused. */
   message = find_failure (failures, "fixture-good.so");
@@ -80,7 +105,7 @@ test_real_plugins_beside_broken (void)
   g_setenv (BRI_PLUGIN_PATH_ENV, path, TRUE);
 
   g_assert_nonnull (bri_plugin_loader_find (loader, "briscola2"));
-  g_assert_cmpuint (bri_plugin_loader_get_failures (loader)->len, ==, 5);
+  g_assert_cmpuint (bri_plugin_loader_get_failures (loader)->len, ==, N_BROKEN_FIXTURES);
   g_assert_null (bri_plugin_loader_lookup (loader, "tressette", &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_UNKNOWN_VARIANT);
   g_assert_nonnull (strstr (error->message, "tressette"));
@@ -97,6 +122,317 @@ test_load_missing_file (void)
   g_assert_error (error, BRI_ERROR, BRI_ERROR_PLUGIN);
   g_assert_nonnull (strstr (error->message, "/nonexistent/plugin.so"));
   g_assert_cmpuint (bri_plugin_loader_get_failures (loader)->len, ==, 1);
+}
+
+/* A fresh folder for files a test makes. */
+static char *
+make_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("briscola-plugins-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+/* Loads @dir alone and returns its only failure's message. */
+static char *
+only_failure (const char *dir)
+{
+  g_autoptr (BriPluginLoader) loader = bri_plugin_loader_new ();
+  const GArray *failures;
+
+  bri_plugin_loader_load_dir (loader, dir);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (loader)), ==, 0);
+  failures = bri_plugin_loader_get_failures (loader);
+  g_assert_cmpuint (failures->len, ==, 1);
+  return g_strdup (g_array_index (failures, BriPluginFailure, 0).message);
+}
+
+/* Opening a FIFO for reading waits for a writer: `list` hung forever on one. */
+static void
+test_fifo (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *fifo = g_build_filename (dir, "x.so", NULL);
+  g_autofree char *message = NULL;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  message = only_failure (dir);
+  g_assert_nonnull (strstr (message, "x.so"));
+  g_assert_nonnull (strstr (message, "not a regular file"));
+  remove_dir (dir);
+}
+
+static void
+copy_cut (const char *from, const char *to, gsize keep, gboolean drop_sections)
+{
+  g_autofree char *data = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (from, &data, &length, &error));
+  g_assert_cmpuint (length, >, keep);
+  if (drop_sections)
+    {
+      /* Without a section table, only the segments tell that the file is cut short. */
+      ElfW (Ehdr) *header = (ElfW (Ehdr) *) data;
+      header->e_shoff = 0;
+      header->e_shnum = 0;
+      header->e_shstrndx = 0;
+    }
+  g_assert_true (g_file_set_contents (to, data, (gssize) keep, &error));
+}
+
+/* dlopen() maps a file cut short and dies of SIGBUS touching the pages past its end. */
+static void
+test_truncated_modules (void)
+{
+  g_autofree char *good = g_test_build_filename (G_TEST_BUILT, "fixtures", "fixture-good.so",
+                                                 NULL);
+  const struct { gsize keep; gboolean drop_sections; const char *reason; } cases[] = {
+    { 5000, FALSE, "section headers lie past its end" },
+    { 5000, TRUE, "a segment to load lies past its end" },
+    { 40, FALSE, "not an ELF shared object" },
+    { 0, FALSE, "not an ELF shared object" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *dir = make_dir ();
+      g_autofree char *cut = g_build_filename (dir, "cut.so", NULL);
+      g_autofree char *message = NULL;
+
+      copy_cut (good, cut, cases[i].keep, cases[i].drop_sections);
+      message = only_failure (dir);
+      g_test_message ("%s", message);
+      g_assert_nonnull (strstr (message, cases[i].reason));
+      remove_dir (dir);
+    }
+}
+
+/* A folder of the search path that cannot be read is reported, not skipped silently. */
+static void
+test_unreadable_folders (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *loop = g_build_filename (dir, "loop", NULL);
+  g_autofree char *file = g_build_filename (dir, "file", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing", NULL);
+  g_autofree char *locked = g_build_filename (dir, "locked", NULL);
+  const char *const folders[] = { loop, file, missing };
+  const char *const reasons[] = { "symbolic links", "Not a directory", "No such file" };
+
+  g_assert_cmpint (symlink (loop, loop), ==, 0);
+  g_assert_true (g_file_set_contents (file, "", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (folders); i++)
+    {
+      g_autofree char *message = only_failure (folders[i]);
+      g_test_message ("%s", message);
+      g_assert_nonnull (strstr (message, folders[i]));
+      g_assert_nonnull (strstr (message, "plugin folder cannot be read"));
+      g_assert_nonnull (strstr (message, reasons[i]));
+    }
+
+  /* Permissions do not stop root, who runs the tests in containers: the folder is
+   * unreadable for anyone else, and then goes the same way as those above. */
+  g_assert_cmpint (g_mkdir (locked, 0), ==, 0);
+  if (geteuid () != 0)
+    {
+      g_autofree char *message = only_failure (locked);
+      g_assert_nonnull (strstr (message, "Permission denied"));
+    }
+  g_rmdir (locked);
+
+  /* Through the search path, each is listed beside the plugins that do load. */
+  {
+    g_autoptr (BriPluginLoader) loader = bri_plugin_loader_new ();
+    g_autofree char *saved = g_strdup (g_getenv (BRI_PLUGIN_PATH_ENV));
+    g_autofree char *path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, loop, saved, missing, NULL);
+
+    g_setenv (BRI_PLUGIN_PATH_ENV, path, TRUE);
+    bri_plugin_loader_load_default (loader);
+    g_setenv (BRI_PLUGIN_PATH_ENV, saved, TRUE);
+    g_assert_nonnull (bri_plugin_loader_find (loader, "briscola2"));
+    g_assert_cmpuint (bri_plugin_loader_get_failures (loader)->len, ==, 2);
+  }
+  remove_dir (dir);
+}
+
+/* Descriptor validation, field by field, on descriptors built here (a fuzz target calls
+ * the same function on arbitrary ones). */
+
+static BriCardSet
+fake_deck (const BriConfig *config, BriRng *rng)
+{
+  return 0;
+}
+
+static guint
+fake_deck_size (const BriConfig *config)
+{
+  return 0;
+}
+
+static void
+fake_deal (BriState *state, const BriCard *order, guint n)
+{
+}
+
+static guint
+fake_legal_actions (const BriState *state, BriAction *actions)
+{
+  return 0;
+}
+
+static void
+fake_apply (BriState *state, BriAction action)
+{
+}
+
+static void
+fake_score (const BriState *state, BriDealScore *score)
+{
+}
+
+static void
+fake_match_update (BriMatch *match, const BriState *state, const BriDealScore *score)
+{
+}
+
+static const BriOptionChoice good_choices[] = { { "on", "On" }, { "off", "Off" }, { NULL, NULL } };
+static const BriOptionSpec good_options[] = { { "mode", "Mode", good_choices, 1 } };
+static const BriMessage good_messages[] = { { "signal:A", "Signal" }, { "look:0", "Look" } };
+
+static BriRules
+valid_rules (void)
+{
+  return (BriRules) {
+    .id = "valid", .name = "Valid", .description = "", .rules_text = "",
+    .min_players = 2, .max_players = 4, .default_players = 2, .deck_style = BRI_DECK_STYLE_FRENCH,
+    .options = good_options, .n_options = 1, .messages = good_messages, .n_messages = 2,
+    .deck = fake_deck, .deck_size = fake_deck_size, .deal = fake_deal,
+    .legal_actions = fake_legal_actions, .apply = fake_apply, .score = fake_score,
+    .match_update = fake_match_update,
+  };
+}
+
+static void
+assert_invalid (const BriRules *rules, const char *expected)
+{
+  BriPluginDescriptor descriptor = { BRI_PLUGIN_ABI_VERSION, rules, { NULL } };
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (bri_plugin_descriptor_validate (&descriptor, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_PLUGIN);
+  if (strstr (error->message, expected) == NULL)
+    g_error ("expected “%s” in: %s", expected, error->message);
+}
+
+static void
+test_descriptor_validation (void)
+{
+  g_autoptr (GError) error = NULL;
+  BriRules rules = valid_rules ();
+  BriPluginDescriptor descriptor = { BRI_PLUGIN_ABI_VERSION, &rules, { NULL } };
+  BriOptionSpec options[2];
+  BriOptionChoice choices[BRI_MAX_OPTION_CHOICES + 6];
+  BriMessage messages[2];
+
+  g_assert_true (bri_plugin_descriptor_validate (&descriptor, &error));
+  g_assert_no_error (error);
+  /* Optional hooks and reserved slots others fill later are not required. */
+  rules.reserved[0] = fake_deck;
+  g_assert_true (bri_plugin_descriptor_validate (&descriptor, NULL));
+
+  g_assert_false (bri_plugin_descriptor_validate (NULL, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_PLUGIN);
+  g_clear_error (&error);
+  descriptor.abi_version = 0;
+  g_assert_false (bri_plugin_descriptor_validate (&descriptor, &error));
+  g_assert_nonnull (strstr (error->message, "ABI 0"));
+  g_clear_error (&error);
+  assert_invalid (NULL, "no rules");
+
+#define CASE(change, expected) \
+  G_STMT_START { rules = valid_rules (); change; assert_invalid (&rules, expected); } G_STMT_END
+  CASE (rules.id = NULL, "no id");
+  CASE (rules.id = "two words", "no id");
+  CASE (rules.id = "", "no id");
+  CASE (rules.name = NULL, "name");
+  CASE (rules.description = "\xff", "not UTF-8");
+  CASE (rules.rules_text = NULL, "rules text");
+  CASE (rules.apply = NULL, "required hook");
+  CASE (rules.match_update = NULL, "required hook");
+  CASE (rules.min_players = 0, "player counts");
+  CASE (rules.max_players = BRI_MAX_SEATS + 1, "player counts");
+  CASE (rules.default_players = 5, "player counts");
+  CASE (rules.deck_style = BRI_N_DECK_STYLES, "deck style");
+  CASE (rules.n_options = BRI_MAX_OPTIONS + 1, "at most");
+  CASE (rules.options = NULL, "none is given");
+
+  memcpy (options, good_options, sizeof good_options);
+  memcpy (options + 1, good_options, sizeof good_options);
+  CASE ((rules.options = options, rules.n_options = 2), "“mode” is listed twice");
+  options[0].key = "a=b";
+  CASE ((rules.options = options), "option 1 has no key");
+  options[0] = good_options[0];
+  options[0].label = NULL;
+  CASE ((rules.options = options), "has no label");
+  options[0] = good_options[0];
+  options[0].choices = NULL;
+  CASE ((rules.options = options), "no list of choices");
+  options[0] = good_options[0];
+  options[0].default_choice = 2;
+  CASE ((rules.options = options), "default, choice 3");
+
+  choices[0] = (BriOptionChoice) { NULL, NULL };
+  options[0] = good_options[0];
+  options[0].choices = choices;
+  CASE ((rules.options = options), "has no choices");
+  choices[0] = (BriOptionChoice) { "on", NULL };
+  choices[1] = (BriOptionChoice) { NULL, NULL };
+  CASE ((rules.options = options), "choice “on” has no label");
+  choices[0] = (BriOptionChoice) { "on off", "On" };
+  CASE ((rules.options = options), "choice 1 has spaces");
+  choices[0] = choices[1] = (BriOptionChoice) { "on", "On" };
+  choices[2] = (BriOptionChoice) { NULL, NULL };
+  CASE ((rules.options = options), "“on” is listed twice");
+  /* A list without its end: the check stops, it does not walk on. */
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      g_autofree char *value = g_strdup_printf ("v%u", i);
+      choices[i] = (BriOptionChoice) { g_intern_string (value), "Value" };
+    }
+  CASE ((rules.options = options), "no end");
+
+  CASE (rules.n_messages = BRI_MAX_MESSAGES + 1, "at most");
+  CASE (rules.messages = NULL, "none is given");
+  memcpy (messages, good_messages, sizeof messages);
+  messages[1].token = NULL;
+  CASE (rules.messages = messages, "message 2 has no token");
+  messages[1].token = "look 0";
+  CASE (rules.messages = messages, "message 2 has no token");
+  messages[1] = good_messages[1];
+  messages[1].label = NULL;
+  CASE (rules.messages = messages, "“look:0” has no label");
+  messages[1] = good_messages[0];
+  CASE (rules.messages = messages, "“signal:A” is listed twice");
+#undef CASE
 }
 
 static void
@@ -120,6 +456,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/plugin-loader/broken-fixtures", test_broken_fixtures);
   g_test_add_func ("/core/plugin-loader/real-beside-broken", test_real_plugins_beside_broken);
   g_test_add_func ("/core/plugin-loader/missing-file", test_load_missing_file);
+  g_test_add_func ("/core/plugin-loader/descriptor-validation", test_descriptor_validation);
+  g_test_add_func ("/core/plugin-loader/fifo", test_fifo);
+  g_test_add_func ("/core/plugin-loader/truncated-modules", test_truncated_modules);
+  g_test_add_func ("/core/plugin-loader/unreadable-folders", test_unreadable_folders);
   g_test_add_func ("/core/plugin-loader/variant-object", test_variant_object);
   return g_test_run ();
 }

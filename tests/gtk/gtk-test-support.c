@@ -276,12 +276,18 @@ void
 fixture_setup (Fixture *f, gconstpointer data)
 {
   g_autofree char *path = autosave_path ();
-  g_autofree char *damaged = g_strconcat (path, ".damaged", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
 
   memset (f, 0, sizeof *f);
   reset_settings ();
-  g_unlink (path);
-  g_unlink (damaged);
+  /* The autosave, and any damaged or waiting one an earlier test left aside. */
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *file = g_build_filename (dir, name, NULL);
+      g_unlink (file);
+    }
   open_window (f);
 }
 

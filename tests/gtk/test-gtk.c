@@ -397,10 +397,12 @@ test_corrupt_autosave (Fixture *f, gconstpointer data)
                    "Your Game Could Not Be Resumed");
   body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
   g_test_message ("%s", body);
-  /* The reason, as the core gives it, and what happens now. */
+  /* What happens now and where the file is, in a player's words: the parser's reason
+   * (a card dealt twice) goes to the log only. */
   g_assert_nonnull (strstr (body, "damaged"));
-  g_assert_nonnull (strstr (body, "Ad"));
   g_assert_nonnull (strstr (body, "new game"));
+  g_assert_nonnull (strstr (body, damaged));
+  g_assert_null (strstr (body, "twice"));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
   flush_events ();
 
@@ -413,6 +415,85 @@ test_corrupt_autosave (Fixture *f, gconstpointer data)
   start_game (f, 3);
   g_assert_true (wait_for (human_to_play, f, WAIT_MS));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+/* A game whose variant is not installed is set aside, not called damaged, and a new
+ * game's autosave does not touch it. */
+static void
+test_autosave_variant_missing (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *waiting = g_build_filename (dir, "waiting-tressette.briscola", NULL);
+  g_autofree char *damaged = g_strconcat (path, ".damaged", NULL);
+  const char *text = "[Briscola]\nFormat=1\nVariant=tressette\nPlayers=2\nOptions=\n"
+                     "Seed=5\n[Deal 1]\nDealer=1\nDeck=Ad\nActions=\n";
+  g_autofree char *kept = NULL;
+  GtkWidget *dialog = NULL;
+  const char *body;
+
+  close_window (f);
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  open_window (f);
+  g_assert_true (wait_for (dialog_shown, &dialog, WAIT_MS));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "This Game’s Variant Is Not Installed");
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "“tressette”"));
+  g_assert_nonnull (strstr (body, waiting));
+  g_assert_null (strstr (body, "damaged"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  flush_events ();
+
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (damaged, G_FILE_TEST_EXISTS));
+  choose_variant (f, "briscola2");
+  start_game (f, 3);
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (waiting, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, text);
+}
+
+/* A damaged autosave that cannot be moved aside (every name for it is taken) stays, the
+ * player is told so, and the new game does not save over it. */
+static void
+test_autosave_damaged_stuck (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  const char *text = "[Briscola]\nFormat=2\nVariant=briscola2\n";
+  g_autofree char *still = NULL;
+  GtkWidget *dialog = NULL;
+  const char *body;
+
+  close_window (f);
+  g_mkdir_with_parents (dir, 0700);
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *taken = n == 1 ? g_strconcat (path, ".damaged", NULL)
+                                      : g_strdup_printf ("%s.damaged-%u", path, n);
+      g_assert_true (g_file_set_contents (taken, "", -1, NULL));
+    }
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  open_window (f);
+  g_assert_true (wait_for (dialog_shown, &dialog, WAIT_MS));
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_test_message ("%s", body);
+  g_assert_nonnull (strstr (body, "stays"));
+  g_assert_nonnull (strstr (body, path));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  flush_events ();
+
+  choose_variant (f, "briscola2");
+  start_game (f, 3);
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+  do_action (f, ask_hint (f));
+  g_assert_true (wait_for (human_to_play, f, WAIT_MS));
+  g_assert_true (g_file_get_contents (path, &still, NULL, NULL));
+  g_assert_cmpstr (still, ==, text);
 }
 
 static void
@@ -604,6 +685,10 @@ main (int argc, char *argv[])
               fixture_teardown);
   g_test_add ("/gtk/autosave/corrupt", Fixture, NULL, fixture_setup, test_corrupt_autosave,
               fixture_teardown);
+  g_test_add ("/gtk/autosave/variant-missing", Fixture, NULL, fixture_setup,
+              test_autosave_variant_missing, fixture_teardown);
+  g_test_add ("/gtk/autosave/damaged-stuck", Fixture, NULL, fixture_setup,
+              test_autosave_damaged_stuck, fixture_teardown);
   g_test_add ("/gtk/undo", Fixture, NULL, fixture_setup, test_undo, fixture_teardown);
   g_test_add ("/gtk/confirm-before-play", Fixture, NULL, fixture_setup,
               test_confirm_before_play, fixture_teardown);

@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "briscola-application.h"
+#include "briscola-autosave.h"
 #include "briscola-options-page.h"
 #include "briscola-rules-window.h"
 #include "briscola-settings.h"
@@ -36,7 +37,7 @@ struct _BriscolaWindow
   GSettings *settings;
   BriPluginLoader *loader;
   char *autosave_path;
-  char *resume_error;
+  BriscolaAutosave *resume_problem; /* shown once the window is on screen */
   guint64 seed;
 };
 
@@ -297,24 +298,21 @@ on_dialog_response (AdwMessageDialog *dialog,
 }
 
 static void
-show_resume_error (BriscolaWindow *self)
+show_resume_problem (BriscolaWindow *self)
 {
+  g_autoptr (BriscolaAutosave) problem = g_steal_pointer (&self->resume_problem);
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
-  g_autofree char *kept = g_strconcat (self->autosave_path, ".damaged", NULL);
 
-  if (self->resume_error == NULL)
+  if (problem == NULL)
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Your Game Could Not Be Resumed"),
-                                   NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("%s\n\nA new game starts instead. The damaged file was "
-                                    "kept as “%s”."),
-                                  self->resume_error, kept);
+  body = briscola_autosave_dup_body (problem);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), briscola_autosave_get_heading (problem),
+                                   body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Start Afresh"));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   g_signal_connect (dialog, "response", G_CALLBACK (on_dialog_response), self);
-  g_clear_pointer (&self->resume_error, g_free);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -322,39 +320,24 @@ static void
 on_map (BriscolaWindow *self)
 {
   /* The dialog needs its parent on screen. */
-  if (self->resume_error != NULL)
-    show_resume_error (self);
+  if (self->resume_problem != NULL)
+    show_resume_problem (self);
 }
 
 /* Resumes the match in the autosave, if there is one and it is not finished. */
 static void
 try_resume (BriscolaWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (BriGame) game = NULL;
-  BriRecord *record;
+  g_autoptr (BriscolaAutosave) autosave = briscola_autosave_resume (self->autosave_path,
+                                                                    self->loader);
 
-  if (!g_file_test (self->autosave_path, G_FILE_TEST_EXISTS))
-    return;
-  record = bri_saved_game_load (self->loader, self->autosave_path, &error);
-  if (record != NULL)
-    game = bri_game_new_from_record (record, &error);
-  if (game == NULL)
-    {
-      g_autofree char *kept = g_strconcat (self->autosave_path, ".damaged", NULL);
-
-      g_message ("The autosave %s cannot be resumed: %s", self->autosave_path, error->message);
-      if (g_rename (self->autosave_path, kept) != 0)
-        g_unlink (self->autosave_path);
-      self->resume_error = g_strdup (error->message);
-      return;
-    }
-  if (bri_game_get_match (game)->finished)
-    {
-      g_unlink (self->autosave_path);
-      return;
-    }
-  play (self, game, TRUE);
+  /* A file that could not be moved aside must not be overwritten by the next save. */
+  if (autosave->stuck)
+    briscola_game_view_set_autosave_path (self->game_view, NULL);
+  if (autosave->outcome == BRISCOLA_AUTOSAVE_RESUMED)
+    play (self, autosave->game, TRUE);
+  else if (autosave->outcome != BRISCOLA_AUTOSAVE_NONE)
+    self->resume_problem = g_steal_pointer (&autosave);
 }
 
 static void
@@ -444,7 +427,7 @@ briscola_window_finalize (GObject *object)
   BriscolaWindow *self = BRISCOLA_WINDOW (object);
 
   g_free (self->autosave_path);
-  g_free (self->resume_error);
+  g_clear_pointer (&self->resume_problem, briscola_autosave_free);
   G_OBJECT_CLASS (briscola_window_parent_class)->finalize (object);
 }
 

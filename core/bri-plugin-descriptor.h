@@ -1,0 +1,29 @@
+/* bri-plugin-descriptor.h: whether a plugin's descriptor is safe for the front ends. */
+#pragma once
+
+#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
+# error "Only <briscola.h> can be included directly."
+#endif
+
+#include "bri-rules.h"
+
+G_BEGIN_DECLS
+
+/* The most choices an option or messages a variant may have: lists are walked to their
+ * terminator, and a missing one must not walk off into other data forever. */
+#define BRI_MAX_OPTION_CHOICES 64
+#define BRI_MAX_MESSAGES 1024
+
+/* Checks every field of @descriptor that the core and the front ends read: its ABI, the
+ * rules' identity and texts (present, UTF-8), player counts, deck style, options (keys,
+ * labels, terminated choice lists, default in range), messages, and the required hooks.
+ * Optional hooks, reserved slots and fields newer plugins may add are not required.
+ * Returns FALSE with a BRI_ERROR_PLUGIN that names the first problem. */
+gboolean bri_plugin_descriptor_validate (const BriPluginDescriptor *descriptor,
+                                         GError                   **error);
+
+/* Whether @text can name a variant (and so appear in saved games and --variant):
+ * 1 to 64 of ASCII letters, digits, “-”, “_” and “.”. */
+gboolean bri_variant_id_is_valid (const char *text);
+
+G_END_DECLS
