@@ -346,8 +346,12 @@ bri_saved_game_from_data (BriPluginLoader *loader, const char *data, gsize lengt
   return g_steal_pointer (&record);
 
 corrupt:
-  g_set_error (error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE, _("The saved game is damaged: %s"),
-               local_error->message);
+  {
+    /* GKeyFile quotes the damaged line as it is, which may not be UTF-8. */
+    g_autofree char *why = g_utf8_make_valid (local_error->message, -1);
+    g_set_error (error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE, _("The saved game is damaged: %s"),
+                 why);
+  }
   return NULL;
 }
 
