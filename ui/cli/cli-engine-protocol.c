@@ -330,6 +330,16 @@ check_raw_line (const char *line, gsize length, GError **error)
                * that are not UTF-8: only JSON's own escapes pass. */
               if (strchr ("\"\\/bfnrtu", c) == NULL || c == '\0')
                 return fail (error, _("the line is not JSON"));
+              /* json-glib takes fewer than four digits after “\\u”, and then its string
+               * does not end where this scan thinks. */
+              if (c == 'u')
+                {
+                  if (length - i <= 4 || !g_ascii_isxdigit (line[i + 1]) ||
+                      !g_ascii_isxdigit (line[i + 2]) || !g_ascii_isxdigit (line[i + 3]) ||
+                      !g_ascii_isxdigit (line[i + 4]))
+                    return fail (error, _("the line is not JSON"));
+                  i += 4;
+                }
               escaped = FALSE;
             }
           else if (c == '\\')
