@@ -18,7 +18,12 @@ G_BEGIN_DECLS
  * rules' identity and texts (present, UTF-8), player counts, deck style, options (keys,
  * labels, terminated choice lists, default in range), messages, and the required hooks.
  * Optional hooks, reserved slots and fields newer plugins may add are not required.
- * Returns FALSE with a BRI_ERROR_PLUGIN that names the first problem. */
+ * Returns FALSE with a BRI_ERROR_PLUGIN that names the first problem.
+ *
+ * It reads only through the descriptor's pointers, never calls a hook, and reads at most
+ * n_options options, BRI_MAX_OPTION_CHOICES + 1 choices per option, n_messages messages
+ * (when those counts are within their limits) and strings up to their NUL: a fuzz target
+ * that builds descriptors from bytes must give it that much memory. */
 gboolean bri_plugin_descriptor_validate (const BriPluginDescriptor *descriptor,
                                          GError                   **error);
 

@@ -177,6 +177,21 @@ get_string (GKeyFile *file, const char *group, const char *key, GError **error)
   return g_steal_pointer (&value);
 }
 
+/* Like get_string(), for an integer: returns whether @value was read. */
+static gboolean
+get_integer (GKeyFile *file, const char *group, const char *key, gint *value, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+
+  *value = g_key_file_get_integer (file, group, key, &local_error);
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 char *
 bri_saved_game_to_data (const BriRecord *record, gsize *length)
 {
@@ -225,15 +240,8 @@ read_deal (BriRecord *record, GKeyFile *file, guint index, GError **error)
 
   if (deck == NULL)
     return FALSE;
-  {
-    g_autoptr (GError) local_error = NULL;
-    dealer = g_key_file_get_integer (file, group, "Dealer", &local_error);
-    if (local_error != NULL)
-      {
-        g_propagate_error (error, g_steal_pointer (&local_error));
-        return FALSE;
-      }
-  }
+  if (!get_integer (file, group, "Dealer", &dealer, error))
+    return FALSE;
   if (dealer < 0 || dealer >= record->config.n_players)
     {
       g_set_error (error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE, _("no seat %d to deal"), dealer);

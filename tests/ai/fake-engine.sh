@@ -3,22 +3,26 @@
 # on its first "go" it crashes, stays silent, answers garbage, a message whose members
 # have the wrong JSON types, an over-deep line or an illegal move, or (good) plays the
 # first legal action. The sleeper modes leave a process behind, its pid in PIDFILE, for
-# the host to end with the engine's process group.
+# the host to end with the engine's process group; the sleeper's pid is written once the
+# first deal arrives, when the host has taken the engine on.
 mode="$1"
 pidfile="$2"
 case "$mode" in
-  sleeper) sleep 300 & echo $! >> "$pidfile" ;;
+  sleeper) sleep 300 & sleeper=$! ;;
 esac
 while IFS= read -r line; do
   case "$line" in
     *'"type":"hello"'*)
       [ "$mode" = "no-hello" ] && exit 0
       echo '{"type":"hello","protocol":1,"name":"fake engine"}' ;;
+    *'"type":"deal"'*)
+      [ -n "$sleeper" ] && echo "$sleeper" >> "$pidfile" && sleeper= ;;
     *'"type":"go"'*)
       case "$mode" in
         crash) exit 3 ;;
         killed) kill -KILL $$ ;;
         silent) exec sleep 60 ;;
+        chatty) exec yes '{"type":"info","message":"still thinking"}' ;;
         silent-pid) echo $$ >> "$pidfile"; exec sleep 60 ;;
         garbage) echo 'this is not { json' ;;
         type-true) echo '{"type":true}' ;;

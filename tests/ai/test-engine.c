@@ -6,7 +6,10 @@
 #include "config.h"
 
 #include <errno.h>
+#include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <glib-unix.h>
+#include <unistd.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <bri-test.h>
@@ -645,6 +648,51 @@ test_builtin_host_gone (void)
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (err, &length), -1, "cannot write"));
 }
 
+/* In the child, once its standard streams are in place. */
+static void
+make_stdin_nonblocking (gpointer data)
+{
+  g_unix_set_fd_nonblocking (STDIN_FILENO, TRUE, NULL);
+}
+
+/* A host that hands the engine a non-blocking pipe: the engine waits for input instead
+ * of taking "no input yet" for a broken host. */
+static void
+test_builtin_nonblocking_input (void)
+{
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *reply = NULL;
+  GOutputStream *in;
+  const char *hello = "{\"type\":\"hello\",\"protocol\":1}\n";
+  const char *quit = "{\"type\":\"quit\"}\n";
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_set_child_setup (launcher, make_stdin_nonblocking, NULL, NULL);
+  process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("BRISCOLA_CLI"), "engine",
+                                         "--level", "random", NULL);
+  g_assert_no_error (error);
+  in = g_subprocess_get_stdin_pipe (process);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  g_output_stream_write_all (in, hello, strlen (hello), NULL, NULL, &error);
+  g_assert_no_error (error);
+  /* Once it has answered, it reads again from the empty pipe. */
+  reply = g_data_input_stream_read_line (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (reply);
+  g_assert_nonnull (strstr (reply, "\"hello\""));
+  g_output_stream_write_all (in, quit, strlen (quit), NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_output_stream_close (in, NULL, NULL);
+  g_subprocess_wait (process, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+}
+
 /* Whether @pid has ended: gone, or a zombie nobody has reaped yet. */
 static gboolean
 process_ended (GPid pid)
@@ -657,6 +705,22 @@ process_ended (GPid pid)
     return TRUE;
   state = strrchr (stat, ')');
   return state != NULL && (state[2] == 'Z' || state[2] == 'X');
+}
+
+/* Whether @pid ends within a few seconds: a signal is delivered after kill() returns, and
+ * the process may not have run since. */
+static gboolean
+process_ends_soon (GPid pid)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (!process_ended (pid))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_usleep (2000);
+    }
+  return TRUE;
 }
 
 /* The processes listed in @pidfile still running; ends them, so a failing test leaves
@@ -676,7 +740,7 @@ count_survivors (const char *pidfile)
 
       g_assert_cmpint (pid, >, 1);
       n_pids++;
-      if (!process_ended (pid))
+      if (!process_ends_soon (pid))
         {
           g_test_message ("process %d outlived the arena", pid);
           kill (pid, SIGKILL);
@@ -721,6 +785,25 @@ test_process_group (gconstpointer data)
   g_rmdir (dir);
 }
 
+/* Waits until @path holds a whole line, for @seconds at most; another process writes it,
+ * so there is no signal to wait on but the file itself. */
+static gboolean
+wait_for_line (const char *path, guint seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  do
+    {
+      g_autofree char *contents = NULL;
+
+      if (g_file_get_contents (path, &contents, NULL, NULL) && strchr (contents, '\n'))
+        return TRUE;
+      g_usleep (10000);
+    }
+  while (g_get_monotonic_time () < deadline);
+  return FALSE;
+}
+
 /* An arena ended by a signal ends its engines' process groups too: they no longer share
  * its group, so the signal would not reach them otherwise. */
 static void
@@ -732,17 +815,14 @@ test_process_group_on_signal (void)
   g_autofree char *engine = g_strdup_printf ("engine:sh %s sleeper %s,greedy", script, pidfile);
   g_autoptr (GSubprocess) arena = NULL;
   g_autoptr (GError) error = NULL;
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
   arena = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
                             &error, g_getenv ("BRISCOLA_CLI"), "arena", "--variant", "briscola2",
                             "--seats", engine, "--games", "1000000", "--threads", "1", "--json",
                             NULL);
   g_assert_no_error (error);
-  /* Waits for the engine to have started its sleeper. */
-  while (!g_file_test (pidfile, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE) || (g_usleep (10000), TRUE);
-  g_assert_true (g_file_test (pidfile, G_FILE_TEST_EXISTS));
+  /* The engine writes its sleeper's pid once the arena has taken it on and dealt. */
+  g_assert_true (wait_for_line (pidfile, 60));
   g_subprocess_send_signal (arena, SIGTERM);
   g_subprocess_wait (arena, NULL, &error);
   g_assert_no_error (error);
@@ -929,6 +1009,7 @@ main (int argc, char **argv)
     { "crash", "exited (status 3)" },
     { "killed", "crashed (signal 9)" },
     { "silent", "did not answer in time" },
+    { "chatty", "did not answer in time" },
     { "garbage", "not a JSON object" },
     { "illegal", "not a legal action" },
     { "type-true", "no “type” string" },
@@ -969,6 +1050,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/engine/parse/host-messages", test_host_message_parse);
   g_test_add_func ("/ai/engine/builtin-hostile-input", test_builtin_hostile_input);
   g_test_add_func ("/ai/engine/builtin-host-gone", test_builtin_host_gone);
+  g_test_add_func ("/ai/engine/builtin-nonblocking-input", test_builtin_nonblocking_input);
   g_test_add_func ("/ai/engine/text-escape", test_text_escape);
   g_test_add_func ("/ai/arena/report", test_arena_report);
   g_test_add_func ("/ai/arena/text-report", test_arena_text_report);

@@ -139,7 +139,12 @@ send_line (CliEngineClient *client, const char *text, GError **error)
           return FALSE;
         }
       if (poll (&fd, 1, (int) left) < 0 && errno != EINTR)
-        break;
+        {
+          int saved = errno;
+          g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved), "%s",
+                       g_strerror (saved));
+          return FALSE;
+        }
       if (!(fd.revents & (POLLOUT | POLLERR | POLLHUP)))
         continue;
       written = write (client->in_fd, line + done, length - done);
@@ -217,18 +222,32 @@ read_line (CliEngineClient *client, gint64 deadline, gsize *length, GError **err
     }
 }
 
+static gboolean
+deadline_passed (gint64 deadline, GError **error)
+{
+  if (g_get_monotonic_time () < deadline)
+    return FALSE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT, _("the engine did not answer in time"));
+  return TRUE;
+}
+
 /* The next message of type @type (an "info" is skipped), waiting until @deadline at most. */
 static CliEngineReply *
 read_reply (CliEngineClient *client, CliEngineReplyType type, const char *type_name,
             gint64 deadline, GError **error)
 {
-  for (;;)
+  for (gboolean first = TRUE;; first = FALSE)
     {
       gsize length;
-      g_autofree char *line = read_line (client, deadline, &length, error);
+      g_autofree char *line = NULL;
       g_autoptr (CliEngineReply) reply = NULL;
       g_autoptr (GError) parse_error = NULL;
 
+      /* Blank and info lines are skipped, but only until the time is up: an engine that
+       * chats forever has not answered. */
+      if (!first && deadline_passed (deadline, error))
+        return NULL;
+      line = read_line (client, deadline, &length, error);
       if (line == NULL)
         return NULL;
       /* Blank lines are forgiven, and white space about a message (a Windows line end). */

@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <glib/gi18n.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -671,6 +672,13 @@ read_host_line (GString *buffer, gboolean *eof, GString *line, GError **error)
       got = read (STDIN_FILENO, chunk, sizeof chunk);
       if (got < 0 && errno == EINTR)
         continue;
+      if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+        {
+          /* A host may hand over a non-blocking pipe: wait for it here. */
+          struct pollfd fd = { STDIN_FILENO, POLLIN, 0 };
+          poll (&fd, 1, -1);
+          continue;
+        }
       if (got < 0)
         {
           int saved = errno;
