@@ -2,7 +2,8 @@
  *
  * The test is where the loaded library file lies, not how the program was started:
  * meson's build rpath makes every uninstalled program load the build tree's library,
- * and installing removes that rpath, so no packager or user setting is involved. */
+ * and installing removes that rpath, so no packager or user setting is involved.
+ * (An install whose prefix lies inside the build tree would count as uninstalled.) */
 #define _GNU_SOURCE /* dladdr() */
 
 #include "config.h"
