@@ -23,9 +23,12 @@ parse_points (const char *text, guint *points)
 static gboolean
 invalid (GError **error, const char *text)
 {
+  /* A GError message is UTF-8, whatever bytes the text held. */
+  g_autofree char *shown = g_utf8_make_valid (text, -1);
+
   g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_ACTION,
                _("“%s” is not an action: write a card (“Ad”), “pass”, “bid:A”, “bid:71”, "
-                 "“call:Ad”, “discard:Ad”, “trump:d” or “exchange”"), text);
+                 "“call:Ad”, “discard:Ad”, “trump:d” or “exchange”"), shown);
   return FALSE;
 }
 

@@ -114,9 +114,11 @@ bri_card_parse (const char *text, BriCard *card, GError **error)
         }
     }
 
+  /* A GError message is UTF-8, whatever bytes the text held. */
+  g_autofree char *shown = g_utf8_make_valid (text ? text : "", -1);
   g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_CARD,
                _("“%s” is not a card: write a rank (A 2 3 4 5 6 7 8 9 T J Q K) "
-                 "then a suit (d c s b), as in “Ad”"), text ? text : "");
+                 "then a suit (d c s b), as in “Ad”"), shown);
   return FALSE;
 }
 

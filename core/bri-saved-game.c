@@ -161,14 +161,35 @@ check_integrity (const char *data, gsize length, GError **error)
   return TRUE;
 }
 
+/* Whether every “\\” of a raw key-file value starts an escape GKeyFile knows. */
+static gboolean
+escapes_are_valid (const char *raw)
+{
+  for (const char *c = raw; *c != '\0'; c++)
+    if (*c == '\\' && (*++c == '\0' || strchr ("sntr\\", *c) == NULL))
+      return FALSE;
+  return TRUE;
+}
+
 /* g_key_file_get_string() may set @error and still return a value (an invalid escape
- * such as “\\q”): this returns NULL whenever it fails. */
+ * such as “\\q”), and with two bad escapes GLib 2.74 sets it twice (a GLib-WARNING):
+ * this refuses bad escapes first, and returns NULL whenever it fails. */
 static char *
 get_string (GKeyFile *file, const char *group, const char *key, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
-  g_autofree char *value = g_key_file_get_string (file, group, key, &local_error);
+  g_autofree char *raw = g_key_file_get_value (file, group, key, error);
+  g_autofree char *value = NULL;
 
+  if (raw == NULL)
+    return NULL;
+  if (!escapes_are_valid (raw))
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE,
+                   _("“%s” in [%s] holds an invalid escape sequence"), key, group);
+      return NULL;
+    }
+  value = g_key_file_get_string (file, group, key, &local_error);
   if (local_error != NULL)
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -354,8 +375,12 @@ bri_saved_game_from_data (BriPluginLoader *loader, const char *data, gsize lengt
   return g_steal_pointer (&record);
 
 corrupt:
-  g_set_error (error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE, _("The saved game is damaged: %s"),
-               local_error->message);
+  {
+    /* GKeyFile quotes the damaged line as it is, which may not be UTF-8. */
+    g_autofree char *why = g_utf8_make_valid (local_error->message, -1);
+    g_set_error (error, BRI_ERROR, BRI_ERROR_CORRUPT_SAVE, _("The saved game is damaged: %s"),
+                 why);
+  }
   return NULL;
 }
 

@@ -407,7 +407,23 @@ check_raw_line (const char *line, gsize length, GError **error)
       if (in_string)
         {
           if (escaped)
-            escaped = FALSE;
+            {
+              /* json-glib also reads C escapes such as octal “\\655”, which make bytes
+               * that are not UTF-8: only JSON's own escapes pass. */
+              if (strchr ("\"\\/bfnrtu", c) == NULL || c == '\0')
+                return fail (error, _("the line is not JSON"));
+              /* json-glib takes fewer than four digits after “\\u”, and then its string
+               * does not end where this scan thinks. */
+              if (c == 'u')
+                {
+                  if (length - i <= 4 || !g_ascii_isxdigit (line[i + 1]) ||
+                      !g_ascii_isxdigit (line[i + 2]) || !g_ascii_isxdigit (line[i + 3]) ||
+                      !g_ascii_isxdigit (line[i + 4]))
+                    return fail (error, _("the line is not JSON"));
+                  i += 4;
+                }
+              escaped = FALSE;
+            }
           else if (c == '\\')
             escaped = TRUE;
           else if (c == '"')
@@ -459,8 +475,9 @@ parse_object (const char *line, gsize length, const char **type, GError **error)
 
   if (!check_raw_line (line, length, error))
     return NULL;
-  /* An empty line parses, with no root at all. */
-  if (!json_parser_load_from_data (parser, line, (gssize) length, NULL) ||
+  /* An empty line parses, with no root at all; json-glib refuses NULL data even when
+   * the length is 0, which this function's callers may pass. */
+  if (length == 0 || !json_parser_load_from_data (parser, line, (gssize) length, NULL) ||
       json_parser_get_root (parser) == NULL ||
       !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
