@@ -16,8 +16,8 @@
 #define PLAY_3 "Kb 4b Ab 5b Qb 6b"
 #define PLAY_4_6 "7d Ad Jd Qd 5s 7s 3c Kc Qc 3s As 6s Js Ks Qs 3b Jb 7b"
 
-#define ASKS_2 "ask:lisci+2 ask:trumps+2 ask:carichi+2"
-#define ASKS_4 "ask:lisci+4 ask:trumps+4 ask:carichi+4"
+#define ASKS_2 "ask:lisci+2 ask:briscoline+2 ask:vestite+2 ask:take+2 ask:carichi+2"
+#define ASKS_4 "ask:lisci+4 ask:briscoline+4 ask:vestite+4 ask:take+4 ask:carichi+4"
 #define ORDERS_2 "order:liscio+2 order:trump-high+2 order:trump-low+2 order:take+2 " \
                  "order:carico+2"
 #define ORDERS_4 "order:liscio+4 order:trump-high+4 order:trump-low+4 order:take+4 " \
@@ -123,8 +123,8 @@ test_only_rais_speaks (void)
   bri_test_play (&state, "answer:yes 4d");
 
   /* Seat 1, the other rais, may ask seat 5 whether it can take 4d without trumping. */
-  g_assert_true (bri_test_legal_is (&state, "Kd Ab 7d " ASKS_2 " ask:take+2 " ORDERS_2 " "
-                                    ASKS_4 " ask:take+4 " ORDERS_4));
+  g_assert_true (bri_test_legal_is (&state, "Kd Ab 7d " ASKS_2 " " ORDERS_2 " " ASKS_4 " "
+                                    ORDERS_4));
   bri_test_play (&state, "ask:take+4");
   g_assert_cmpuint (state.to_act, ==, 5);
   g_assert_true (bri_test_legal_is (&state, "answer:no"));
@@ -225,7 +225,11 @@ test_look_choose (void)
   bri_test_play (&state, "7d");
   g_assert_true (bri_test_legal_is (&state, "Ad Qc Jb"));
   bri_test_play (&state, "Ad Jd Qd 5s");
-  g_assert_true (bri_test_legal_is (&state, "7s 3c Qs " ASKS_2 " " ASKS_4 " look:2 look:4"));
+  /* Both partners have played: nothing to ask about this trick, nothing to order. */
+  g_assert_true (bri_test_legal_is (&state, "7s 3c Qs ask:lisci+2 ask:briscoline+2 "
+                                    "ask:vestite+2 ask:carichi+2 ask:lisci+4 "
+                                    "ask:briscoline+4 ask:vestite+4 ask:carichi+4 "
+                                    "look:2 look:4"));
   /* Playing is no look, but the chance stays open. */
   bri_test_play (&state, "7s");
   bri_state_get_view (&state, 0, &view);
@@ -296,7 +300,7 @@ test_tie_and_match (void)
 
 /* The truthful answer, worked out here from the card classes. */
 static const char *
-expected_answer (const BriState *state, guint seat, const char *question)
+expected_answer (const BriState *state, guint seat, guint asker, const char *question)
 {
   guint trump = state->trump_suit;
   BriCardSet hand = state->hand[seat];
@@ -325,18 +329,28 @@ expected_answer (const BriState *state, guint seat, const char *question)
         if (bri_card_suit (top) != trump)
           takers |= bri_card_bit (bri_card_new (bri_card_suit (top), rank));
     }
+  else
+    /* Before the lead: the best card left of each plain suit, the asker's aside. */
+    for (guint suit = 0; suit < 4; suit++)
+      for (int rank = BRI_N_RANKS - 1; rank >= 0 && suit != trump; rank--)
+        {
+          BriCard card = bri_card_new (suit, (BriRank) rank);
+          if (bri_card_set_has (state->deck & ~state->played & ~state->hand[asker], card))
+            {
+              takers |= bri_card_bit (card);
+              break;
+            }
+        }
   if (g_str_has_prefix (question, "ask:lisci"))
     return hand & lisci ? "answer:yes" : "answer:no";
   if (g_str_has_prefix (question, "ask:carichi"))
     return hand & carichi ? "answer:yes" : "answer:no";
   if (g_str_has_prefix (question, "ask:take"))
     return hand & takers ? "answer:yes" : "answer:no";
-  g_assert_true (g_str_has_prefix (question, "ask:trumps"));
-  if ((hand & low) && (hand & figures))
-    return "answer:both";
-  if (hand & low)
-    return "answer:briscoline";
-  return hand & figures ? "answer:vestite" : "answer:none";
+  if (g_str_has_prefix (question, "ask:briscoline"))
+    return hand & low ? "answer:yes" : "answer:no";
+  g_assert_true (g_str_has_prefix (question, "ask:vestite"));
+  return hand & figures ? "answer:yes" : "answer:no";
 }
 
 /* Random deals choosing among every legal action: only the rais asks and orders, answers
@@ -358,7 +372,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
       BriCard plays[36];
       guint n_plays = 0, steps = 0;
       const char *question = NULL;
-      guint asked = BRI_NO_SEAT;
+      guint asked = BRI_NO_SEAT, asker = BRI_NO_SEAT;
       guint looked[2] = { BRI_NO_SEAT, BRI_NO_SEAT };
 
       bri_state_deal_random (&state, &config, d % 6, &rng);
@@ -377,7 +391,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
               g_autofree char *answer = bri_action_to_string (config.rules, legal[0]);
               g_assert_cmpuint (seat, ==, asked);
               g_assert_cmpuint (n, ==, 1);
-              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, question));
+              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, asker, question));
             }
           for (guint i = 0; i < n; i++)
             {
@@ -429,7 +443,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
             looked[seat] = (guint) (text[5] - '0');
           question = g_str_has_prefix (text, "ask:") ? g_intern_string (text) : NULL;
           if (question != NULL)
-            asked = (seat + (g_str_has_suffix (text, "+2") ? 2 : 4)) % 6;
+            asked = (seat + (g_str_has_suffix (text, "+2") ? 2 : 4)) % 6, asker = seat;
           bri_state_apply (&state, chosen);
           g_assert_cmpuint (++steps, <, 36 + 6 * 2 * 4 + 2);
         }
