@@ -96,8 +96,12 @@ struct _BriRules
    * none twice, the right count) but that no deal of this configuration holds, such as a
    * 39-card deck lacking an Ace where only a Two may be missing. */
   gboolean   (*check_deck)     (const BriConfig *config, BriCardSet deck, GError **error);
+  /* Optional: whether option number @option matters in @config (a setting of one preset,
+   * of one player count); default yes. Front ends hide an option that does not apply;
+   * its value is then the default (see bri_config_reset_inapplicable()). */
+  gboolean   (*option_applies) (const BriConfig *config, guint option);
 
-  gpointer reserved[7];
+  gpointer reserved[6];
 };
 
 typedef struct
