@@ -150,6 +150,46 @@ test_only_rais_speaks (void)
   g_assert_false (bri_state_is_legal (&state, action (&state, "signal:K")));
 }
 
+/* Each team chooses its rais: only they speak and, once the stock is gone, look. */
+static void
+test_rais_chosen (void)
+{
+  BriState state;
+  BriView view;
+
+  deal (&state, "rais-even=seat2;rais-odd=seat5");
+  bri_test_play (&state, PLAY_1);
+  /* Seat 0 leads the second trick but is no rais any more; seat 2 is. */
+  g_assert_true (bri_test_legal_is (&state, "4d 4b 7s"));
+  bri_test_play (&state, "4d");
+  g_assert_true (bri_test_legal_is (&state, "Kd Ab 7d"));
+  bri_test_play (&state, "Kd");
+  g_assert_true (bri_state_is_legal (&state, action (&state, "ask:lisci+2")));
+  g_assert_true (bri_state_is_legal (&state, action (&state, "order:take+2")));
+  /* Seat 0, the partner before it, has played: questions about its hand only. */
+  g_assert_true (bri_state_is_legal (&state, action (&state, "ask:carichi+4")));
+  g_assert_false (bri_state_is_legal (&state, action (&state, "order:take+4")));
+  bri_test_play (&state, "ask:lisci+2");
+  g_assert_cmpuint (state.to_act, ==, 4);
+  bri_test_play (&state, "answer:yes 5d 3d 6d");
+  /* Seat 5, the other rais, is the last to play. */
+  g_assert_true (bri_state_is_legal (&state, action (&state, "ask:lisci+2")));
+  bri_test_play (&state, "4s");
+  g_assert_cmpuint (state.last_trick.winner, ==, 5);
+
+  /* Once the stock is gone, each rais sees the partner after it. */
+  bri_test_play (&state, PLAY_3);
+  g_assert_cmpuint (bri_state_stock_left (&state), ==, 0);
+  bri_state_get_view (&state, 2, &view);
+  g_assert_cmpuint (view.known[4], ==, state.hand[4]);
+  g_assert_cmpuint (view.known[0], ==, 0);
+  bri_state_get_view (&state, 5, &view);
+  g_assert_cmpuint (view.known[1], ==, state.hand[1]);
+  g_assert_cmpuint (view.known[3], ==, 0);
+  bri_state_get_view (&state, 0, &view);
+  g_assert_cmpuint (view.known[2] | view.known[4], ==, 0);
+}
+
 static void
 test_look_right (void)
 {
@@ -361,9 +401,13 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
   BriConfig config;
   BriRng rng;
   gboolean choose;
+  guint rais[2];
 
   bri_test_config (&config, "schembil", 0, options);
   choose = g_strcmp0 (bri_config_get_value (&config, "look"), "choose") == 0;
+  /* The captains of the teams of seats 0 2 4 and 1 3 5, from "seatN". */
+  rais[0] = (guint) (bri_config_get_value (&config, "rais-even")[4] - '0');
+  rais[1] = (guint) (bri_config_get_value (&config, "rais-odd")[4] - '0');
   bri_rng_init (&rng, seed);
 
   for (guint d = 0; d < n_deals; d++)
@@ -373,7 +417,8 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
       guint n_plays = 0, steps = 0;
       const char *question = NULL;
       guint asked = BRI_NO_SEAT, asker = BRI_NO_SEAT;
-      guint looked[2] = { BRI_NO_SEAT, BRI_NO_SEAT };
+      guint looked[6] = { BRI_NO_SEAT, BRI_NO_SEAT, BRI_NO_SEAT, BRI_NO_SEAT, BRI_NO_SEAT,
+                          BRI_NO_SEAT };
 
       bri_state_deal_random (&state, &config, d % 6, &rng);
       start = state;
@@ -399,12 +444,12 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
               if (legal[i].kind == BRI_ACTION_PLAY || g_str_has_prefix (token, "answer:"))
                 continue;
               /* Everything else is the rais's. */
-              g_assert_cmpuint (seat, <, 2);
+              g_assert_cmpuint (seat, ==, rais[seat % 2]);
               if (g_str_has_prefix (token, "look:"))
                 {
                   g_assert_true (choose);
                   g_assert_cmpuint (bri_state_stock_left (&state), ==, 0);
-                  g_assert_cmpuint ((token[5] - '0') % 2, ==, seat);
+                  g_assert_cmpuint ((token[5] - '0') % 2, ==, seat % 2);
                   g_assert_cmpuint (looked[seat], ==, BRI_NO_SEAT);
                 }
               else
@@ -422,10 +467,10 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
             {
               BriView view;
               guint sees = BRI_NO_SEAT;
-              if (viewer < 2 && choose)
+              if (viewer == rais[viewer % 2] && choose)
                 sees = looked[viewer];
-              else if (viewer < 2 && bri_state_stock_left (&state) == 0)
-                sees = viewer + 2;
+              else if (viewer == rais[viewer % 2] && bri_state_stock_left (&state) == 0)
+                sees = (viewer + 2) % 6;
               bri_state_get_view (&state, viewer, &view);
               for (guint other = 0; other < 6; other++)
                 if (other != viewer)
@@ -462,7 +507,9 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
 static void
 test_random_deals (void)
 {
-  static const char *options[] = { "look=right", "look=choose", "orders=advice" };
+  static const char *options[] = { "look=right", "look=choose", "orders=advice",
+                                   "rais-even=seat4;rais-odd=seat3",
+                                   "rais-even=seat2;rais-odd=seat5;look=choose" };
 
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)
     {
@@ -504,6 +551,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/schembil/stacked-deal", test_stacked_deal);
   g_test_add_func ("/schembil/only-rais-speaks", test_only_rais_speaks);
+  g_test_add_func ("/schembil/rais-chosen", test_rais_chosen);
   g_test_add_func ("/schembil/look/right", test_look_right);
   g_test_add_func ("/schembil/look/choose", test_look_choose);
   g_test_add_func ("/schembil/tie-and-match", test_tie_and_match);
