@@ -104,8 +104,14 @@ struct _BriRules
    * of one player count); default yes. Front ends hide an option that does not apply;
    * its value is then the default (see bri_config_reset_inapplicable()). */
   gboolean   (*option_applies) (const BriConfig *config, guint option);
+  /* Optional: when state->to_act has an optional choice pending that a card declines
+   * (the Brisca exchange before the draw), sets @decline to the action that declines it
+   * and returns TRUE. A card of the hand the seat will hold after @decline is then legal
+   * too, and apply() takes it as @decline followed by the card: card tokens alone
+   * replay a deal (CLI contract), yet the legal actions never show a card not drawn. */
+  gboolean   (*declined_by_card) (const BriState *state, BriAction *decline);
 
-  gpointer reserved[6];
+  gpointer reserved[4];
 };
 
 typedef struct

@@ -145,9 +145,23 @@ bri_state_is_legal (const BriState *state, BriAction action)
   BriAction legal[BRI_MAX_ACTIONS];
   guint n = bri_state_legal_actions (state, legal);
 
+  const BriRules *rules = state->config.rules;
+  BriAction decline;
+
   for (guint i = 0; i < n; i++)
     if (bri_action_equal (legal[i], action))
       return TRUE;
+
+  /* A card declines a pending optional choice: legal if legal once declined. */
+  if (action.kind == BRI_ACTION_PLAY && rules->declined_by_card != NULL &&
+      rules->declined_by_card (state, &decline))
+    {
+      BriState declined = *state;
+
+      bri_state_apply (&declined, decline);
+      return !bri_state_is_over (&declined) && declined.to_act == state->to_act &&
+             bri_state_is_legal (&declined, action);
+    }
   return FALSE;
 }
 

@@ -24,22 +24,14 @@ const BriMessage bri_talk_messages[BRI_TALK_N_MESSAGES] = {
     N_("%s answers: yes") },
   [BRI_TALK_ANSWER_NO] = { "answer:no", N_("Answer: no"),
     N_("%s answers: no") },
-  [BRI_TALK_ANSWER_BRISCOLINE] = { "answer:briscoline",
-    N_("Answer: low trumps (2 to 6), no trump figure"),
-    N_("%s answers: low trumps (2 to 6), no trump figure") },
-  [BRI_TALK_ANSWER_VESTITE] = { "answer:vestite",
-    N_("Answer: trump figures, no low trump (2 to 6)"),
-    N_("%s answers: trump figures, no low trump (2 to 6)") },
-  [BRI_TALK_ANSWER_BOTH] = { "answer:both", N_("Answer: low trumps and trump figures"),
-    N_("%s answers: low trumps and trump figures") },
-  [BRI_TALK_ANSWER_NONE] = { "answer:none", N_("Answer: neither low trumps nor trump figures"),
-    N_("%s answers: neither low trumps nor trump figures") },
 
   /* The only partner. */
   { "ask:lisci", N_("Ask your partner: any lisci?"),
     N_("%s asks their partner: any lisci?") },
-  { "ask:trumps", N_("Ask your partner: low trumps or trump figures?"),
-    N_("%s asks their partner: low trumps or trump figures?") },
+  { "ask:briscoline", N_("Ask your partner: any low trump (Two to Six)?"),
+    N_("%s asks their partner: any low trump (Two to Six)?") },
+  { "ask:vestite", N_("Ask your partner: any trump King, Knight or Jack?"),
+    N_("%s asks their partner: any trump King, Knight or Jack?") },
   { "ask:take", N_("Ask your partner: can you take this trick without trumping?"),
     N_("%s asks their partner: can you take this trick without trumping?") },
   { "ask:carichi", N_("Ask your partner: any Ace or Three outside trumps?"),
@@ -58,8 +50,10 @@ const BriMessage bri_talk_messages[BRI_TALK_N_MESSAGES] = {
   /* The partner after you (two seats on). */
   { "ask:lisci+2", N_("Ask the partner after you: any lisci?"),
     N_("%s asks the partner after them: any lisci?") },
-  { "ask:trumps+2", N_("Ask the partner after you: low trumps or trump figures?"),
-    N_("%s asks the partner after them: low trumps or trump figures?") },
+  { "ask:briscoline+2", N_("Ask the partner after you: any low trump (Two to Six)?"),
+    N_("%s asks the partner after them: any low trump (Two to Six)?") },
+  { "ask:vestite+2", N_("Ask the partner after you: any trump King, Knight or Jack?"),
+    N_("%s asks the partner after them: any trump King, Knight or Jack?") },
   { "ask:take+2", N_("Ask the partner after you: can you take this trick without trumping?"),
     N_("%s asks the partner after them: can you take this trick without trumping?") },
   { "ask:carichi+2", N_("Ask the partner after you: any Ace or Three outside trumps?"),
@@ -78,8 +72,10 @@ const BriMessage bri_talk_messages[BRI_TALK_N_MESSAGES] = {
   /* The partner before you (four seats on). */
   { "ask:lisci+4", N_("Ask the partner before you: any lisci?"),
     N_("%s asks the partner before them: any lisci?") },
-  { "ask:trumps+4", N_("Ask the partner before you: low trumps or trump figures?"),
-    N_("%s asks the partner before them: low trumps or trump figures?") },
+  { "ask:briscoline+4", N_("Ask the partner before you: any low trump (Two to Six)?"),
+    N_("%s asks the partner before them: any low trump (Two to Six)?") },
+  { "ask:vestite+4", N_("Ask the partner before you: any trump King, Knight or Jack?"),
+    N_("%s asks the partner before them: any trump King, Knight or Jack?") },
   { "ask:take+4", N_("Ask the partner before you: can you take this trick without trumping?"),
     N_("%s asks the partner before them: can you take this trick without trumping?") },
   { "ask:carichi+4", N_("Ask the partner before you: any Ace or Three outside trumps?"),
@@ -222,16 +218,34 @@ stock_exhausted (const BriState *state)
   return state->stock_len > 0 && state->stock_top == state->stock_len;
 }
 
-/* Cards that would take the trick on the table now without being trumps. */
+/* Before a card is led, the cards that would take a trick without being trumps: the
+ * best card left in each suit that is not trump, leaving out the asker's own cards
+ * (a partner's card need not beat them). */
 static BriCardSet
-plain_takers (const BriState *state)
+best_left (const BriState *state, guint asker)
+{
+  BriCardSet left = state->deck & ~state->played;
+  BriCardSet best = 0;
+
+  if (asker < state->n_seats)
+    left &= ~state->hand[asker];
+  for (guint suit = 0; suit < BRI_N_SUITS; suit++)
+    if (suit != state->trump_suit && (left & BRI_SUIT_MASK (suit)))
+      best |= bri_card_bit (bri_card_set_highest (left & BRI_SUIT_MASK (suit)));
+  return best;
+}
+
+/* Cards that would take the trick on the table now without being trumps; before the
+ * lead, those that would take any trick so (see best_left()). */
+static BriCardSet
+plain_takers (const BriState *state, guint asker)
 {
   const BriTrick *trick = &state->trick;
   BriCard top;
   BriSuit suit;
 
   if (trick->len == 0)
-    return 0;
+    return best_left (state, asker);
   top = trick->card[bri_trick_winner (trick, state->trump_suit)];
   suit = bri_card_suit (top);
   if (suit == state->trump_suit)
@@ -255,7 +269,7 @@ obeying (const BriState *state, BriCardSet hand, guint request)
     case BRI_TALK_ORDER_TRUMP_LOW:
       return trumps ? bri_card_bit (bri_card_set_lowest (trumps)) : 0;
     case BRI_TALK_ORDER_TAKE:
-      return hand & plain_takers (state);
+      return hand & plain_takers (state, BRI_NO_SEAT);
     case BRI_TALK_ORDER_CARICO:
       return hand & bri_talk_class_cards (BRI_TALK_CARICHI, state->trump_suit);
     default:
@@ -275,7 +289,7 @@ disobeying_shows_void (const BriState *state, guint request)
     case BRI_TALK_ORDER_TRUMP_LOW:
       return trump_mask (state->trump_suit);
     case BRI_TALK_ORDER_TAKE:
-      return plain_takers (state);
+      return plain_takers (state, BRI_NO_SEAT);
     case BRI_TALK_ORDER_CARICO:
       return bri_talk_class_cards (BRI_TALK_CARICHI, state->trump_suit);
     default:
@@ -283,9 +297,9 @@ disobeying_shows_void (const BriState *state, guint request)
     }
 }
 
-/* The one truthful answer of @seat to @question. */
+/* The one truthful answer of @seat to @question from @asker. */
 static guint
-truthful_answer (const BriState *state, guint seat, guint question)
+truthful_answer (const BriState *state, guint seat, guint asker, guint question)
 {
   BriCardSet hand = state->hand[seat];
   guint trump = state->trump_suit;
@@ -300,18 +314,14 @@ truthful_answer (const BriState *state, guint seat, guint question)
       yes = (hand & bri_talk_class_cards (BRI_TALK_CARICHI, trump)) != 0;
       break;
     case BRI_TALK_ASK_TAKE:
-      yes = (hand & plain_takers (state)) != 0;
+      yes = (hand & plain_takers (state, asker)) != 0;
       break;
-    case BRI_TALK_ASK_TRUMPS:
-      {
-        gboolean low = (hand & bri_talk_class_cards (BRI_TALK_BRISCOLINE, trump)) != 0;
-        gboolean figures = (hand & bri_talk_class_cards (BRI_TALK_VESTITE, trump)) != 0;
-        if (low && figures)
-          return BRI_TALK_ANSWER_BOTH;
-        if (low)
-          return BRI_TALK_ANSWER_BRISCOLINE;
-        return figures ? BRI_TALK_ANSWER_VESTITE : BRI_TALK_ANSWER_NONE;
-      }
+    case BRI_TALK_ASK_BRISCOLINE:
+      yes = (hand & bri_talk_class_cards (BRI_TALK_BRISCOLINE, trump)) != 0;
+      break;
+    case BRI_TALK_ASK_VESTITE:
+      yes = (hand & bri_talk_class_cards (BRI_TALK_VESTITE, trump)) != 0;
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -355,8 +365,7 @@ legal_requests (const BriState *state, const BriTalk *talk, guint seat, BriActio
             ok = !(talk->ordered & seat_bit (seat)) && talk->order[partner] == 0 &&
                  yet_to_play (state, partner);
           else if (request == BRI_TALK_ASK_TAKE)
-            ok = !(talk->asked & seat_bit (seat)) && state->trick.len > 0 &&
-                 yet_to_play (state, partner);
+            ok = !(talk->asked & seat_bit (seat)) && yet_to_play (state, partner);
           else
             ok = !(talk->asked & seat_bit (seat));
           if (ok)
@@ -379,7 +388,7 @@ bri_talk_legal_actions (const BriState *state, const BriTalk *talk, BriAction *a
     {
       g_assert (seat == talk->addressee);
       actions[0] = bri_action_new (BRI_ACTION_SAY, BRI_NO_CARD,
-                                   truthful_answer (state, seat, talk->question));
+                                   truthful_answer (state, seat, talk->asker, talk->question));
       return 1;
     }
 
@@ -402,7 +411,8 @@ bri_talk_legal_actions (const BriState *state, const BriTalk *talk, BriAction *a
                 (held & signal_cards (state, (guint8) (1u << i))))
               actions[n++] = bri_action_new (BRI_ACTION_SAY, BRI_NO_CARD, i);
         }
-      if ((talk->flags & BRI_TALK_CONVERSATION) && (talk->speakers & seat_bit (seat)))
+      if ((talk->flags & BRI_TALK_CONVERSATION) && (talk->speakers & seat_bit (seat)) &&
+          (!(talk->flags & BRI_TALK_LEADER_ASKS) || state->trick.len == 0))
         n += legal_requests (state, talk, seat, actions + n);
     }
 
@@ -422,8 +432,13 @@ static void
 record_answer (BriState *state, BriTalk *talk, guint seat, guint question, guint answer)
 {
   guint trump = state->trump_suit;
-  guint talk_class = question == BRI_TALK_ASK_LISCI ? BRI_TALK_LISCI
-                   : question == BRI_TALK_ASK_CARICHI ? BRI_TALK_CARICHI : 0;
+  static const guint8 classes[BRI_TALK_N_REQUESTS] = {
+    [BRI_TALK_ASK_LISCI] = BRI_TALK_LISCI,
+    [BRI_TALK_ASK_BRISCOLINE] = BRI_TALK_BRISCOLINE,
+    [BRI_TALK_ASK_VESTITE] = BRI_TALK_VESTITE,
+    [BRI_TALK_ASK_CARICHI] = BRI_TALK_CARICHI,
+  };
+  guint talk_class = classes[question];
 
   switch (answer)
     {
@@ -432,23 +447,9 @@ record_answer (BriState *state, BriTalk *talk, guint seat, guint question, guint
       break;
     case BRI_TALK_ANSWER_NO:
       if (question == BRI_TALK_ASK_TAKE)
-        state->voids[seat] |= plain_takers (state);
+        state->voids[seat] |= plain_takers (state, talk->asker);
       else
         state->voids[seat] |= bri_talk_class_cards (talk_class, trump);
-      break;
-    case BRI_TALK_ANSWER_BRISCOLINE:
-      talk->holds[seat] |= BRI_TALK_BRISCOLINE;
-      state->voids[seat] |= bri_talk_class_cards (BRI_TALK_VESTITE, trump);
-      break;
-    case BRI_TALK_ANSWER_VESTITE:
-      talk->holds[seat] |= BRI_TALK_VESTITE;
-      state->voids[seat] |= bri_talk_class_cards (BRI_TALK_BRISCOLINE, trump);
-      break;
-    case BRI_TALK_ANSWER_BOTH:
-      talk->holds[seat] |= BRI_TALK_BRISCOLINE | BRI_TALK_VESTITE;
-      break;
-    case BRI_TALK_ANSWER_NONE:
-      state->voids[seat] |= bri_talk_class_cards (BRI_TALK_BRISCOLINE | BRI_TALK_VESTITE, trump);
       break;
     default:
       g_assert_not_reached ();
@@ -592,7 +593,8 @@ bri_talk_suggest (const BriState *state, const BriTalk *talk, BriAction *action)
   if (bri_talk_awaiting_answer (talk))
     {
       *action = bri_action_new (BRI_ACTION_SAY, BRI_NO_CARD,
-                                truthful_answer (state, state->to_act, talk->question));
+                                truthful_answer (state, state->to_act, talk->asker,
+                                                 talk->question));
       return TRUE;
     }
   n = bri_talk_legal_actions (state, talk, legal);
@@ -603,13 +605,14 @@ bri_talk_suggest (const BriState *state, const BriTalk *talk, BriAction *action)
         *action = legal[i];
         return TRUE;
       }
-  /* Holding a carico while an opponent wins the trick and a partner is still to play,
-   * ask whether the partner can take it: a yes invites the carico, a no rules out the
-   * partner's cards that could (the search reads that from the voids). */
-  if (state->trick.len > 0 &&
-      !bri_state_same_side (state, state->trick.seat[bri_trick_winner (&state->trick,
-                                                                       state->trump_suit)],
-                            state->to_act) &&
+  /* Holding a carico, before leading or while an opponent wins the trick and a partner
+   * is still to play, ask whether the partner can take it without trumping: a yes
+   * invites the carico, a no rules out the partner's cards that could (the search reads
+   * that from the voids). */
+  if ((state->trick.len == 0 ||
+       !bri_state_same_side (state, state->trick.seat[bri_trick_winner (&state->trick,
+                                                                        state->trump_suit)],
+                             state->to_act)) &&
       (state->hand[state->to_act] & bri_talk_class_cards (BRI_TALK_CARICHI, state->trump_suit)))
     for (guint i = 0; i < n; i++)
       if (legal[i].kind == BRI_ACTION_SAY && legal[i].value >= BRI_TALK_REQUESTS &&

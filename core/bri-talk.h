@@ -31,6 +31,8 @@ typedef enum
                                    * first partner after them in playing order */
   BRI_TALK_LOOK_CHOOSE  = 1 << 5, /* once the stock is gone, lookers may look at the hand
                                    * of one partner of their choice (look:<seat>) */
+  BRI_TALK_LEADER_ASKS  = 1 << 6, /* only the seat about to lead a trick asks and orders,
+                                   * before it leads (speakers narrows it further) */
 } BriTalkFlags;
 
 /* Kinds of cards questions and orders are about; bits of BriTalk.holds. */
@@ -52,10 +54,6 @@ typedef enum
   BRI_TALK_SIGNAL_JACK,         /* signal:J */
   BRI_TALK_ANSWER_YES,          /* answer:yes */
   BRI_TALK_ANSWER_NO,           /* answer:no */
-  BRI_TALK_ANSWER_BRISCOLINE,   /* answer:briscoline (trumps 2-6, no trump figure) */
-  BRI_TALK_ANSWER_VESTITE,      /* answer:vestite (trump figures, no trump 2-6) */
-  BRI_TALK_ANSWER_BOTH,         /* answer:both */
-  BRI_TALK_ANSWER_NONE,         /* answer:none */
   BRI_TALK_REQUESTS,            /* first of the three blocks of requests below */
 } BriTalkMessage;
 
@@ -63,8 +61,11 @@ typedef enum
 typedef enum
 {
   BRI_TALK_ASK_LISCI,           /* ask:lisci — any liscio? */
-  BRI_TALK_ASK_TRUMPS,          /* ask:trumps — briscoline or vestite? */
-  BRI_TALK_ASK_TAKE,            /* ask:take — can you take this trick without trumping? */
+  BRI_TALK_ASK_BRISCOLINE,      /* ask:briscoline — any trump from Two to Six? */
+  BRI_TALK_ASK_VESTITE,         /* ask:vestite — any trump King, Knight or Jack? */
+  BRI_TALK_ASK_TAKE,            /* ask:take — can you take the trick without trumping?
+                                 * Before a card is led: do you hold the best card left
+                                 * of a suit that is not trump (the asker's cards aside)? */
   BRI_TALK_ASK_CARICHI,         /* ask:carichi — any carico? */
   BRI_TALK_ORDER_LISCIO,        /* order:liscio — play a liscio */
   BRI_TALK_ORDER_TRUMP_HIGH,    /* order:trump-high — play your highest trump */

@@ -14,13 +14,18 @@ enum { MATCH_SINGLE, MATCH_BEST_OF_3, MATCH_BEST_OF_5 };
 
 /* The exchange window.
  *
- * The rules let the winner of a trick exchange before drawing. Asking then would make
- * the winner answer before every draw, so that card tokens alone could not replay a
- * deal. Instead the draw happens at once and the offer is made when the winner leads
- * the next trick: its legal actions are `exchange` and its cards, and playing a card
- * declines. This is the same game: a draw that leaves a face-up card behind never
- * touches it, so only the card drawn just now has to be kept out of the exchange
- * (it was not in the hand before drawing). */
+ * The rules let the winner of a trick exchange before drawing (source 001), so the
+ * winner decides without having seen the card it is about to draw. After a trick whose
+ * winner could exchange, the deal stops before anyone draws: the winner's legal actions
+ * are `exchange` and `pass`, and either one makes everyone draw, the winner first, and
+ * the winner lead. No window opens when the exchange is impossible (the winner lacks
+ * the Seven or the Two it would give, or this draw takes the face-up card itself), so
+ * the other deals never stop.
+ *
+ * A card declines too (the declined_by_card hook): a card of the hand the winner holds
+ * after the draw is taken as `pass` and then the lead. So card tokens alone still replay
+ * a deal, as the CLI contract wants, while the legal actions in the window, which are
+ * all a seat is shown, never reveal the card it has not drawn yet. */
 #define MAX_EXCHANGES 2 /* the face-up card can only go down: to the Seven, then the Two */
 
 /* Bytes only: state->ext has no particular alignment. */
@@ -28,8 +33,8 @@ typedef struct
 {
   BriCard taken[MAX_EXCHANGES]; /* cards taken by exchanges: everyone saw who took them */
   guint8 n_exchanges;
-  guint8 window_seat;           /* who may exchange at its lead now, or BRI_NO_SEAT */
-  BriCard drawn;                /* the card window_seat just drew, not exchangeable */
+  guint8 window_seat;           /* the trick winner who may exchange before the draw,
+                                 * or BRI_NO_SEAT */
 } Ext;
 
 G_STATIC_ASSERT (sizeof (Ext) <= BRI_STATE_EXT_SIZE);
@@ -122,7 +127,6 @@ deal (BriState *state, const BriCard *order, guint n_cards)
   bri_state_set_stock (state, order + dealt + 1, n_cards - dealt - 1);
   bri_state_turn_trump (state, order[dealt]);
   ext (state)->window_seat = BRI_NO_SEAT;
-  ext (state)->drawn = BRI_NO_CARD;
 }
 
 /* The trump a player gives for the face-up card: the Seven for a figure, Three or Ace;
@@ -140,25 +144,63 @@ exchange_card (const BriState *state)
   return bri_card_new (state->trump_suit, face > BRI_RANK_7 ? BRI_RANK_7 : BRI_RANK_2);
 }
 
+/* Whether @winner, about to draw, may exchange: it holds the card to give, and the
+ * draw to come leaves the face-up card lying. */
 static gboolean
-may_exchange (const BriState *state)
+may_exchange (const BriState *state, guint winner)
 {
-  const Ext *e = cext (state);
   BriCard give = exchange_card (state);
 
-  return e->window_seat == state->to_act && state->trick.len == 0 &&
-         bri_state_stock_left (state) > 0 && give != BRI_NO_CARD && give != e->drawn &&
-         bri_card_set_has (state->hand[state->to_act], give);
+  return give != BRI_NO_CARD && bri_card_set_has (state->hand[winner], give) &&
+         bri_state_stock_left (state) > state->n_seats;
+}
+
+static gboolean
+window_open (const BriState *state)
+{
+  return cext (state)->window_seat != BRI_NO_SEAT;
 }
 
 static guint
 legal_actions (const BriState *state, BriAction *actions)
 {
-  guint n = 0;
+  if (window_open (state))
+    {
+      actions[0] = bri_action_new (BRI_ACTION_EXCHANGE, BRI_NO_CARD, 0);
+      actions[1] = bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0);
+      return 2;
+    }
+  return bri_state_legal_plays (state, actions);
+}
 
-  if (may_exchange (state))
-    actions[n++] = bri_action_new (BRI_ACTION_EXCHANGE, BRI_NO_CARD, 0);
-  return n + bri_state_legal_plays (state, actions + n);
+static gboolean
+declined_by_card (const BriState *state, BriAction *decline)
+{
+  if (!window_open (state))
+    return FALSE;
+  *decline = bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0);
+  return TRUE;
+}
+
+/* Everyone draws, the winner first, and the winner leads (or the deal is over). */
+static void
+draw_and_lead (BriState *state, guint winner)
+{
+  bri_state_draw (state, winner);
+  if (state->playing == 0)
+    bri_state_finish (state);
+  else
+    bri_state_start_trick (state, winner);
+}
+
+static void
+close_window (BriState *state)
+{
+  Ext *e = ext (state);
+  guint winner = e->window_seat;
+
+  e->window_seat = BRI_NO_SEAT;
+  draw_and_lead (state, winner);
 }
 
 static void
@@ -174,46 +216,45 @@ exchange (BriState *state)
   state->trump_card = give;
   g_assert (e->n_exchanges < MAX_EXCHANGES);
   e->taken[e->n_exchanges++] = take;
-  e->window_seat = BRI_NO_SEAT;
+  close_window (state);
 }
 
 static void
 play (BriState *state, BriCard card)
 {
-  Ext *e = ext (state);
   guint winner;
-  gboolean window;
-  BriCardSet before;
 
-  e->window_seat = BRI_NO_SEAT;
+  /* A card played in the window declines the exchange: draw, then lead with it. */
+  if (window_open (state))
+    close_window (state);
   if (!bri_state_play_card (state, card))
     return;
 
-  /* The winner may exchange unless this draw takes the face-up card itself. */
   winner = state->last_trick.winner;
-  window = bri_state_stock_left (state) > state->n_seats;
-  before = state->hand[winner];
-  bri_state_draw (state, winner);
-  if (state->playing == 0)
+  if (may_exchange (state, winner))
     {
-      bri_state_finish (state);
+      /* The winner is to lead but draws only once it has chosen. */
+      bri_state_start_trick (state, winner);
+      ext (state)->window_seat = (guint8) state->to_act;
       return;
     }
-  bri_state_start_trick (state, winner);
-  if (window)
-    {
-      e->window_seat = (guint8) winner;
-      e->drawn = bri_card_set_lowest (state->hand[winner] & ~before);
-    }
+  draw_and_lead (state, winner);
 }
 
 static void
 apply (BriState *state, BriAction action)
 {
-  if (action.kind == BRI_ACTION_EXCHANGE)
-    exchange (state);
-  else
-    play (state, action.card);
+  switch (action.kind)
+    {
+    case BRI_ACTION_EXCHANGE:
+      exchange (state);
+      break;
+    case BRI_ACTION_PASS:
+      close_window (state);
+      break;
+    default:
+      play (state, action.card);
+    }
 }
 
 static void
@@ -233,7 +274,7 @@ static gboolean
 suggest (const BriState *state, BriRng *rng, BriAction *action)
 {
   /* A higher trump for a lower one is always worth having. */
-  if (!may_exchange (state))
+  if (!window_open (state))
     return FALSE;
   *action = bri_action_new (BRI_ACTION_EXCHANGE, BRI_NO_CARD, 0);
   return TRUE;
@@ -317,9 +358,8 @@ static const BriRules rules = {
     "card and lay the Seven of trumps in its place. If the face-up card is a Seven or "
     "lower, it is the Two of trumps that is given for it. One exchange is allowed per trick "
     "won, after any trick except the one whose draw takes the face-up card itself. Here the "
-    "offer comes as the winner leads the next trick: choose the exchange before playing, "
-    "or just play a card to let it go. A card that was drawn after that trick cannot be "
-    "given in exchange.\n\n"
+    "game stops after such a trick, before anyone draws, when the winner holds the card "
+    "to give: exchange, or pass to let the chance go; then everyone draws.\n\n"
     "The side with the most points wins the game. When the top score is shared, as at "
     "60 to 60, the game is void: it does not count and the same player deals again.\n\n"
     "A match is one game, or the best of three or of five games: the side that wins the "
@@ -340,6 +380,7 @@ static const BriRules rules = {
   .view = view,
   .suggest = suggest,
   .check_deck = check_deck,
+  .declined_by_card = declined_by_card,
   .option_applies = option_applies,
 };
 

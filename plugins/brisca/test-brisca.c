@@ -58,13 +58,18 @@ test_exchange_seven_then_two (void)
 
   bri_test_play (&state, "Ac 2c");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
-  g_assert_cmpuint (state.hand[0], ==, cards ("7d 4s 3s"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("5s 6b 2d"));
-  /* The winner held the Seven of trumps before drawing, the face-up card is a King. */
-  g_assert_true (bri_test_legal_is (&state, "exchange 7d 4s 3s"));
+  /* The winner holds the Seven of trumps, the face-up card is a King: it chooses before
+   * anyone draws. */
+  g_assert_cmpuint (state.to_act, ==, 0);
+  g_assert_cmpuint (bri_state_stock_left (&state), ==, 34);
+  g_assert_cmpuint (state.hand[0], ==, cards ("7d 4s"));
+  g_assert_cmpuint (state.hand[1], ==, cards ("5s 6b"));
+  g_assert_true (bri_test_legal_is (&state, "exchange pass"));
 
   bri_test_play (&state, "exchange");
+  /* Then everyone draws: seat 0 the 3s, seat 1 the 2d. */
   g_assert_cmpuint (state.hand[0], ==, cards ("4s 3s Kd"));
+  g_assert_cmpuint (state.hand[1], ==, cards ("5s 6b 2d"));
   g_assert_cmpuint (state.trump_card, ==, card ("7d"));
   g_assert_cmpuint (state.trump_suit, ==, BRI_SUIT_COINS);
   g_assert_cmpuint (state.stock[state.stock_len - 1], ==, card ("7d"));
@@ -80,14 +85,14 @@ test_exchange_seven_then_two (void)
   g_assert_false (bri_card_set_has (view.unseen, card ("Kd")));
   g_assert_false (bri_card_set_has (view.unseen, card ("7d")));
 
-  /* Seat 1 wins with 5s and held 2d before drawing: the Two goes for the face-up Seven. */
+  /* Seat 1 wins with 5s holding 2d: the Two goes for the face-up Seven. */
   bri_test_play (&state, "4s 5s");
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
-  g_assert_cmpuint (state.hand[1], ==, cards ("6b 2d Qb"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("3s Kd Jb"));
-  g_assert_true (bri_test_legal_is (&state, "exchange 6b 2d Qb"));
+  g_assert_cmpuint (state.hand[1], ==, cards ("6b 2d"));
+  g_assert_true (bri_test_legal_is (&state, "exchange pass"));
   bri_test_play (&state, "exchange");
   g_assert_cmpuint (state.hand[1], ==, cards ("6b Qb 7d"));
+  g_assert_cmpuint (state.hand[0], ==, cards ("3s Kd Jb"));
   g_assert_cmpuint (state.trump_card, ==, card ("2d"));
   g_assert_cmpuint (state.stock[state.stock_len - 1], ==, card ("2d"));
   bri_state_get_view (&state, 0, &view);
@@ -95,7 +100,7 @@ test_exchange_seven_then_two (void)
   g_assert_cmpuint (view.known[0], ==, cards ("3s Kd Jb"));
   g_assert_cmpuint (view.stock_known, ==, cards ("2d"));
 
-  /* With the Two face up there is nothing left to exchange. */
+  /* With the Two face up there is nothing left to exchange: the draw follows at once. */
   bri_test_play (&state, "6b 3s");
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 10);
@@ -120,47 +125,76 @@ test_playing_declines (void)
   bri_test_deal (&state, &config, DECK_A);
   bri_test_play (&state, "Ac 2c");
   g_assert_true (exchange_legal (&state));
-  /* A card alone declines: the window closes for the rest of this trick. */
-  bri_test_play (&state, "4s");
+  /* Pass: everyone draws and the winner leads. */
+  bri_test_play (&state, "pass");
   g_assert_false (exchange_legal (&state));
   g_assert_cmpuint (state.trump_card, ==, card ("Kd"));
-  g_assert_false (bri_test_try_play (&state, "exchange", &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
-  g_clear_error (&error);
-
-  /* Seat 1 wins but holds only the Two, and a King lies face up: no exchange. The
-   * Seven is in the loser's hand, which never may exchange. */
-  bri_test_play (&state, "5s");
+  g_assert_cmpuint (state.hand[0], ==, cards ("7d 4s 3s"));
+  g_assert_true (bri_test_legal_is (&state, "7d 4s 3s"));
+  /* Seat 1 wins but holds only the Two, and a King lies face up: no exchange, the draw
+   * follows. The Seven is in the loser's hand, which never may exchange. */
+  bri_test_play (&state, "4s 5s");
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
   g_assert_true (bri_card_set_has (state.hand[1], card ("2d")));
   g_assert_true (bri_card_set_has (state.hand[0], card ("7d")));
   g_assert_true (bri_test_legal_is (&state, "6b 2d Qb"));
+
+  /* A card alone declines too, even the card about to be drawn, which the legal actions
+   * do not show; a card the winner will not hold is refused. */
+  bri_test_deal (&state, &config, DECK_A);
+  bri_test_play (&state, "Ac 2c");
+  g_assert_false (bri_test_try_play (&state, "Ad", &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
+  g_clear_error (&error);
+  g_assert_true (bri_test_legal_is (&state, "exchange pass"));
+  g_assert_true (bri_state_is_legal (&state, bri_action_play (card ("3s"))));
+  bri_test_play (&state, "3s");
+  g_assert_false (exchange_legal (&state));
+  g_assert_cmpuint (state.trump_card, ==, card ("Kd"));
+  g_assert_cmpuint (state.hand[0], ==, cards ("7d 4s"));
+  g_assert_cmpuint (state.hand[1], ==, cards ("5s 6b 2d"));
+  g_assert_false (bri_test_try_play (&state, "exchange", &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
+  g_clear_error (&error);
+  /* Seat 0 takes this trick too, still holding the Seven: asked again, before drawing. */
+  bri_test_play (&state, "5s");
+  g_assert_cmpuint (state.last_trick.winner, ==, 0);
+  g_assert_true (bri_test_legal_is (&state, "exchange pass"));
 }
 
 /* Seat 0: Ac 4s 5s, seat 1: 2c 6s 6b; Kd face up; seat 0 draws the 7d after the first
- * trick. */
+ * trick and the Qb after the second. */
 #define DECK_B "Ac 2c 4s 6s 5s 6b Kd 7d 3s Qb Jb Ad 3d Qd Jd 6d 5d 4d 2d 3c Kc Qc Jc 7c 6c 5c " \
                "4c As Ks Qs Js 7s 2s Ab 3b Kb 7b 5b 4b 2b"
 
 static void
-test_card_just_drawn_not_exchanged (void)
+test_exchange_before_drawing (void)
 {
   BriConfig config;
   BriState state;
+  BriView view;
 
   bri_test_config (&config, "brisca", 2, NULL);
   bri_test_deal (&state, &config, DECK_B);
   bri_test_play (&state, "Ac 2c");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
-  /* The Seven came with the draw: it was not in the hand before drawing. */
+  /* The Seven comes with this draw: the winner did not hold it before, so no choice. */
   g_assert_cmpuint (state.hand[0], ==, cards ("4s 5s 7d"));
   g_assert_true (bri_test_legal_is (&state, "4s 5s 7d"));
 
-  /* After the next trick it had been held before the draw. */
+  /* After the next trick the winner holds it and chooses without having seen the Qb it
+   * is about to draw: nobody's view shows the Qb anywhere. */
   bri_test_play (&state, "4s 6b");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
-  g_assert_cmpuint (state.hand[0], ==, cards ("5s 7d Qb"));
-  g_assert_true (bri_test_legal_is (&state, "exchange 5s 7d Qb"));
+  g_assert_cmpuint (state.hand[0], ==, cards ("5s 7d"));
+  g_assert_true (bri_test_legal_is (&state, "exchange pass"));
+  for (guint seat = 0; seat < 2; seat++)
+    {
+      bri_state_get_view (&state, seat, &view);
+      g_assert_true (bri_card_set_has (view.unseen, card ("Qb")));
+    }
+  bri_test_play (&state, "exchange");
+  g_assert_cmpuint (state.hand[0], ==, cards ("5s Qb Kd"));
 }
 
 /* Seat 0: Ac 7d 2d, seat 1: 2c 5s 6b; the Six of coins face up. */
@@ -176,7 +210,7 @@ test_low_face_up_card_takes_the_two (void)
   bri_test_config (&config, "brisca", 2, NULL);
   bri_test_deal (&state, &config, DECK_C);
   bri_test_play (&state, "Ac 2c");
-  g_assert_true (bri_test_legal_is (&state, "exchange 7d 2d 3s"));
+  g_assert_true (bri_test_legal_is (&state, "exchange pass"));
   bri_test_play (&state, "exchange");
   /* The Two, not the Seven, went face up. */
   g_assert_cmpuint (state.hand[0], ==, cards ("7d 3s 6d"));
@@ -210,14 +244,14 @@ test_partners (void)
   bri_test_play (&state, "4s 5s As 6s");
   g_assert_cmpuint (state.last_trick.winner, ==, 2);
   g_assert_cmpuint (bri_state_side_points (&state, 0), ==, 11);
+  g_assert_cmpuint (state.to_act, ==, 2);
+  g_assert_cmpuint (state.hand[2], ==, cards ("7b 4d"));
+  g_assert_true (bri_test_legal_is (&state, "exchange pass"));
+  bri_test_play (&state, "exchange");
   /* Seat 2 drew first (Ad), then 3, 0, 1. */
-  g_assert_cmpuint (state.hand[2], ==, cards ("7b 4d Ad"));
+  g_assert_cmpuint (state.hand[2], ==, cards ("4d Ad Kb"));
   g_assert_cmpuint (state.hand[3], ==, cards ("5c 5d Kd"));
   g_assert_cmpuint (state.hand[0], ==, cards ("3c 2d Qd"));
-  g_assert_cmpuint (state.to_act, ==, 2);
-  g_assert_true (bri_test_legal_is (&state, "exchange 7b 4d Ad"));
-  bri_test_play (&state, "exchange");
-  g_assert_cmpuint (state.hand[2], ==, cards ("4d Ad Kb"));
   for (guint seat = 0; seat < 4; seat++)
     {
       bri_state_get_view (&state, seat, &view);
@@ -298,76 +332,93 @@ test_three_players_deck (void)
   g_assert_cmpuint (state.deck, ==, bri_deck_italian40 ());
 }
 
-/* Follows random deals and checks every lead against the exchange rules computed here
- * independently, counting the cases that matter. */
+/* Follows random deals and checks after every trick, against the exchange rules worked
+ * out here, whether the deal stops before the draw, counting the cases that matter. */
 static void
 check_exchange_rules (guint n_players, guint n_deals, guint64 seed)
 {
   BriConfig config;
   BriRng rng;
-  guint offered = 0, taken = 0, last_draw_refused = 0, drawn_refused = 0;
+  guint offered = 0, taken = 0, passed = 0, last_draw_refused = 0;
 
   bri_test_config (&config, "brisca", n_players, NULL);
   bri_rng_init (&rng, seed);
   for (guint d = 0; d < n_deals; d++)
     {
       BriState state;
-      BriCardSet drawn = 0;
-      gboolean window = FALSE;
 
       bri_state_deal_random (&state, &config, d % n_players, &rng);
       while (!bri_state_is_over (&state))
         {
+          BriState before = state;
           BriCard face = state.trump_card;
           BriRank face_rank = bri_card_rank (face);
           BriCard give = bri_card_new (state.trump_suit,
                                        face_rank > BRI_RANK_7 ? BRI_RANK_7 : BRI_RANK_2);
-          gboolean holds = face_rank != BRI_RANK_2 &&
-                           bri_card_set_has (state.hand[state.to_act], give);
-          gboolean expected = window && holds && !bri_card_set_has (drawn, give) &&
-                              bri_state_stock_left (&state) > 0;
-          BriCardSet before[BRI_MAX_SEATS];
-          guint tricks = state.n_tricks;
           BriAction action;
 
-          g_assert_cmpint (exchange_legal (&state), ==, expected);
-          offered += expected;
-          if (window && holds && !bri_card_set_has (drawn, give) &&
-              bri_state_stock_left (&state) == 0)
-            last_draw_refused++;
-          if (window && holds && bri_card_set_has (drawn, give) && bri_state_stock_left (&state))
-            drawn_refused++;
-
-          memcpy (before, state.hand, sizeof before);
           action = bri_player_choose ((d + state.to_act) % 2 ? BRI_PLAYER_GREEDY
                                                              : BRI_PLAYER_RANDOM,
                                       &state, &rng, NULL);
           bri_state_apply (&state, action);
-          if (action.kind == BRI_ACTION_EXCHANGE)
+          if (action.kind == BRI_ACTION_EXCHANGE || action.kind == BRI_ACTION_PASS)
             {
-              guint seat = state.to_act;
-              taken++;
-              g_assert_cmpuint (state.trump_card, ==, give);
-              g_assert_cmpuint (state.stock[state.stock_len - 1], ==, give);
-              g_assert_cmpuint (state.hand[seat], ==,
-                                (before[seat] & ~bri_card_bit (give)) | bri_card_bit (face));
-              window = FALSE;
+              guint seat = before.to_act;
+              gboolean exchanged = action.kind == BRI_ACTION_EXCHANGE;
+              BriCardSet drawn = state.hand[seat] & ~before.hand[seat];
+
+              taken += exchanged;
+              passed += !exchanged;
+              /* The draw follows the choice, the winner leading. */
+              g_assert_cmpuint (bri_state_stock_left (&state), <, bri_state_stock_left (&before));
+              g_assert_cmpuint (state.to_act, ==, seat);
+              g_assert_false (exchange_legal (&state));
+              if (exchanged)
+                {
+                  g_assert_cmpuint (state.trump_card, ==, give);
+                  g_assert_cmpuint (state.stock[state.stock_len - 1], ==, give);
+                  g_assert_cmpuint (drawn & ~bri_card_bit (face), !=, 0);
+                  g_assert_true (bri_card_set_has (state.hand[seat], face));
+                  g_assert_false (bri_card_set_has (state.hand[seat], give));
+                }
+              else
+                g_assert_cmpuint (state.trump_card, ==, face);
             }
-          else if (state.n_tricks != tricks)
+          else if (state.n_tricks != before.n_tricks && !bri_state_is_over (&state))
             {
+              /* The winner's hand before drawing: what it held less what it played. */
               guint winner = state.last_trick.winner;
-              drawn = state.hand[winner] & ~before[winner];
-              window = !bri_state_is_over (&state);
+              BriCardSet kept = before.hand[winner] & ~bri_card_bit (action.card);
+              gboolean holds = face_rank != BRI_RANK_2 && bri_card_set_has (kept, give);
+              gboolean expected = holds && bri_state_stock_left (&before) > n_players;
+
+              g_assert_cmpint (exchange_legal (&state), ==, expected);
+              if (expected)
+                {
+                  offered++;
+                  g_assert_true (bri_test_legal_is (&state, "exchange pass"));
+                  g_assert_cmpuint (state.to_act, ==, winner);
+                  /* Nobody has drawn yet. */
+                  g_assert_cmpuint (bri_state_stock_left (&state), ==,
+                                    bri_state_stock_left (&before));
+                  g_assert_cmpuint (state.hand[winner], ==, kept);
+                }
+              else
+                {
+                  last_draw_refused += holds;
+                  g_assert_cmpuint (bri_state_stock_left (&state), <=,
+                                    bri_state_stock_left (&before));
+                }
             }
           else
-            window = FALSE;
+            g_assert_false (exchange_legal (&state));
         }
     }
   /* The cases were met, so the checks above were not empty. */
   g_assert_cmpuint (offered, >, n_deals / 10);
   g_assert_cmpuint (taken, >, 0);
+  g_assert_cmpuint (passed, >, 0);
   g_assert_cmpuint (last_draw_refused, >, 0);
-  g_assert_cmpuint (drawn_refused, >, 0);
 }
 
 static void
@@ -511,6 +562,7 @@ test_replay_cards_only (void)
   g_autoptr (GString) actions = g_string_new (NULL);
   g_autofree char *deck = NULL;
   BriState replayed;
+  guint n_windows = 0;
 
   /* A deal played with exchanges declined, replayed from its card tokens alone. */
   bri_test_config (&config, "brisca", 2, NULL);
@@ -521,11 +573,17 @@ test_replay_cards_only (void)
       BriAction legal[BRI_MAX_ACTIONS];
       guint n = bri_state_legal_actions (&state, legal);
       guint pick = bri_rng_below (&rng, n);
-      if (legal[pick].kind != BRI_ACTION_PLAY)
-        pick = (pick + 1) % n;
+      /* Windows are passed; the token list keeps the cards only. */
+      if (exchange_legal (&state))
+        {
+          n_windows++;
+          bri_state_apply (&state, bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0));
+          continue;
+        }
       g_string_append_printf (actions, "%s ", bri_card_to_string (legal[pick].card));
       bri_state_apply (&state, legal[pick]);
     }
+  g_assert_cmpuint (n_windows, >, 0);
   bri_test_deal (&replayed, &config, DECK_A);
   bri_test_play (&replayed, actions->str);
   g_assert_true (bri_state_is_over (&replayed));
@@ -568,7 +626,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/brisca/exchange/seven-then-two", test_exchange_seven_then_two);
   g_test_add_func ("/brisca/exchange/playing-declines", test_playing_declines);
-  g_test_add_func ("/brisca/exchange/card-just-drawn", test_card_just_drawn_not_exchanged);
+  g_test_add_func ("/brisca/exchange/before-drawing", test_exchange_before_drawing);
   g_test_add_func ("/brisca/exchange/low-face-up-card", test_low_face_up_card_takes_the_two);
   g_test_add_func ("/brisca/exchange/random-deals", test_exchange_rules_random);
   g_test_add_func ("/brisca/partners", test_partners);

@@ -90,7 +90,7 @@ talk_flags (const BriConfig *config)
   if (communication == TALK_SIGNALS)
     flags |= BRI_TALK_SIGNALS;
   else if (communication == TALK_CONVERSATION)
-    flags |= BRI_TALK_CONVERSATION;
+    flags |= BRI_TALK_CONVERSATION | BRI_TALK_LEADER_ASKS; /* the trick leader speaks */
   if (show == SHOW_ON || (show == SHOW_AUTO && communication != TALK_MUTA))
     flags |= BRI_TALK_END_SHOW;
   if (config->option[OPT_ORDERS] == ORDERS_ADVICE)
@@ -198,16 +198,17 @@ static const BriRules rules = {
     "the player whose turn it is may secretly show its partner that it holds the Ace, "
     "Three, King, Knight or Jack of trumps, one such sign per trick, and only a card it "
     "really holds; the opponents learn nothing. Conversation: nothing may be said during "
-    "the first trick; from the second trick on, the player whose turn it is may ask its "
-    "partner aloud whether it holds lisci (Twos to Sevens outside trumps), which trumps it "
-    "holds — low trumps from Two to Six or trump figures, never naming the Ace or Three — "
-    "whether it can take the trick on the table without trumping (once a card is down and "
-    "the partner has still to play), or whether it holds an Ace or Three outside trumps. "
-    "The partner must answer, and answer truthfully, and then the asker plays. Before its "
-    "partner has played to the trick it may also tell it to play a liscio, to trump with "
-    "its highest or its lowest trump, to take the trick without trumping, or to play an Ace "
-    "or Three outside trumps. Each player may ask one question and give one order per "
-    "trick. An order binds the partner when it can obey it; with the option set to advice "
+    "the first trick; from the second trick on, the player who is to lead may, before "
+    "leading, ask its partner aloud one question: whether it holds lisci (Twos to Sevens "
+    "outside trumps), whether it holds low trumps (Two to Six), whether it holds trump "
+    "figures (King, Knight, Jack) — never naming the Ace or Three — whether it can take "
+    "the trick without trumping, that is whether it holds the best card left of a suit "
+    "that is not trump (the asker's own cards aside), or whether it holds an Ace or Three "
+    "outside trumps. The partner must answer yes or no, truthfully. The leader may also "
+    "give one order before leading: play a liscio, trump with the highest or the lowest "
+    "trump, take the trick without trumping, or play an Ace or Three outside trumps. The "
+    "other players only answer. An order binds the partner when it can obey it; with the "
+    "option set to advice "
     "the partner may ignore it.\n\n"
     "End show: once the last cards of the stock have been drawn, partners see each other's "
     "hands. This is usual when signals or conversation are played, and can be switched on "

@@ -251,6 +251,9 @@ test_signals (void)
   g_assert_true (bri_test_legal_is (&state, "Ks Qd 3b"));
 }
 
+#define REQUESTS "ask:lisci ask:briscoline ask:vestite ask:take ask:carichi " \
+                 "order:liscio order:trump-high order:trump-low order:take order:carico"
+
 static void
 test_conversation (void)
 {
@@ -260,11 +263,8 @@ test_conversation (void)
 
   deal (&state, "communication=conversation", DECK_WIN);
   bri_test_play (&state, "Ad 2d 4d 5d");
-  /* Seat 0 leads the second trick: questions, and orders for seat 2 who has yet to play;
-   * whether seat 2 can take a trick needs a card on the table. */
-  g_assert_true (bri_test_legal_is (&state, "3c 2s Jd ask:lisci ask:trumps ask:carichi "
-                                    "order:liscio order:trump-high order:trump-low "
-                                    "order:take order:carico"));
+  /* Seat 0 leads the second trick: before leading, it may ask and order. */
+  g_assert_true (bri_test_legal_is (&state, "3c 2s Jd " REQUESTS));
   bri_test_play (&state, "ask:lisci");
   /* Seat 2 holds 2c and 4s: the only answer is yes, and everyone hears it. */
   g_assert_cmpuint (state.to_act, ==, 2);
@@ -278,50 +278,104 @@ test_conversation (void)
                                     "order:trump-low order:take order:carico"));
   bri_test_play (&state, "order:liscio 3c");
 
-  /* Seat 1 may ask seat 3 whether it can take 3c without trumping: it holds no Ac. */
-  g_assert_true (bri_test_legal_is (&state, "Kc As 7d ask:lisci ask:trumps ask:take "
-                                    "ask:carichi order:liscio order:trump-high "
-                                    "order:trump-low order:take order:carico"));
-  bri_test_play (&state, "ask:take");
+  /* Only the leader speaks: the others just play (seat 2 as it was told, a liscio). */
+  g_assert_true (bri_test_legal_is (&state, "Kc As 7d"));
+  bri_test_play (&state, "Kc");
+  g_assert_true (bri_test_legal_is (&state, "2c 4s"));
+  bri_test_play (&state, "2c");
+  g_assert_true (bri_test_legal_is (&state, "5b Ks Qd"));
+  bri_test_play (&state, "5b");
+  g_assert_cmpuint (state.last_trick.winner, ==, 3);
+
+  /* Seat 3 leads the third trick and asks seat 1 (As 7d Kb) about low trumps: none. */
+  g_assert_true (bri_test_legal_is (&state, "Ks Qd 3b " REQUESTS));
+  bri_test_play (&state, "ask:briscoline");
+  g_assert_cmpuint (state.to_act, ==, 1);
   g_assert_true (bri_test_legal_is (&state, "answer:no"));
   bri_test_play (&state, "answer:no");
-  g_assert_true (bri_card_set_has (state.voids[3], bri_card_new (BRI_SUIT_CUPS, BRI_RANK_ACE)));
-  bri_test_play (&state, "Kc");
-
-  /* Seat 2 was told to play a liscio: 2c or 4s, not Kd. Seat 0 has played, so seat 2
-   * may still ask it about its hand, but not give orders or ask about this trick. */
-  g_assert_true (bri_test_legal_is (&state, "2c 4s ask:lisci ask:trumps ask:carichi"));
-  bri_test_play (&state, "ask:trumps");
-  /* Seat 0 holds 2s Jd: neither low trumps nor figures of clubs. */
-  g_assert_true (bri_test_legal_is (&state, "answer:none"));
-  bri_test_play (&state, "answer:none");
-  g_assert_cmpuint (state.voids[0] & cards ("2b 4b 5b 6b Kb Qb Jb"), ==,
-                    cards ("2b 4b 5b 6b Kb Qb Jb"));
+  g_assert_cmpuint (state.voids[1], ==, cards ("2b 4b 5b 6b"));
 
   /* Everyone's samples respect what the answers ruled out, until the next draw. */
   bri_rng_init (&rng, 11);
   for (guint i = 0; i < 200; i++)
     {
       BriState sample;
-      bri_state_resample (&state, 1, &rng, &sample);
-      g_assert_cmpuint (sample.hand[0] & state.voids[0], ==, 0);
-      g_assert_cmpuint (sample.hand[3] & state.voids[3], ==, 0);
+      bri_state_resample (&state, 0, &rng, &sample);
+      g_assert_cmpuint (sample.hand[1] & state.voids[1], ==, 0);
     }
-  bri_state_get_view (&state, 1, &view);
-  g_assert_cmpuint (view.known[0] | view.known[2] | view.known[3], ==, 0);
+  bri_state_get_view (&state, 0, &view);
+  g_assert_cmpuint (view.known[1] | view.known[2] | view.known[3], ==, 0);
 
-  bri_test_play (&state, "2c");
-  g_assert_true (bri_test_legal_is (&state, "5b Ks Qd ask:lisci ask:trumps ask:carichi"));
-  /* Seat 1 still holds As, a carico. */
-  bri_test_play (&state, "ask:carichi answer:yes 5b");
-  g_assert_cmpuint (state.last_trick.winner, ==, 3);
+  /* Having led, seat 3 says nothing more in this trick. */
+  bri_test_play (&state, "Ks");
+  g_assert_true (bri_test_legal_is (&state, "2s Jd 2b"));
+  bri_test_play (&state, "2s As 4s");
+  g_assert_cmpuint (state.last_trick.winner, ==, 1);
   /* Drawing makes the answers uncertain again. */
   for (guint seat = 0; seat < 4; seat++)
     g_assert_cmpuint (state.voids[seat], ==, 0);
 }
 
-/* The computer players ask a partner still to play whether it can take a trick an
- * opponent is winning, when they hold a carico to give it; only then. */
+/* Low trumps and trump figures are two questions, each answered yes or no. */
+static void
+test_trumps_answers (void)
+{
+  BriState state;
+
+  deal (&state, "communication=conversation", DECK_WIN);
+  bri_test_play (&state, PLAY_WIN_1_2);
+  /* Seat 3 leads; seat 1 holds As 7d Kb: a figure, no low trump. */
+  bri_test_play (&state, "ask:vestite");
+  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
+  bri_test_play (&state, "answer:yes");
+  g_assert_cmpuint (state.voids[1], ==, 0);
+  g_assert_false (bri_state_is_legal (&state, action (&state, "ask:briscoline")));
+
+  deal (&state, "communication=conversation", DECK_WIN);
+  bri_test_play (&state, PLAY_WIN_1_2 " Ks 2s As 4s 7d Kd Qd Jd");
+  /* Seat 2 leads the fifth trick; seat 0 holds 2b Ac 3s: a low trump, no figure. */
+  g_assert_cmpuint (state.hand[0], ==, cards ("2b Ac 3s"));
+  bri_test_play (&state, "ask:briscoline");
+  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
+  bri_test_play (&state, "answer:yes");
+
+  deal (&state, "communication=conversation", DECK_WIN);
+  bri_test_play (&state, PLAY_WIN_1_2 " Ks 2s As 4s 7d Kd Qd Jd");
+  bri_test_play (&state, "ask:vestite");
+  g_assert_true (bri_test_legal_is (&state, "answer:no"));
+  bri_test_play (&state, "answer:no");
+  g_assert_cmpuint (state.voids[0], ==, cards ("Kb Qb Jb"));
+
+  deal (&state, "communication=conversation", DECK_WIN);
+  bri_test_play (&state, PLAY_WIN_1_2 " Ks 2s As 4s 7d Kd Qd Jd");
+  bri_test_play (&state, "ask:carichi");
+  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
+}
+
+/* Asked before a card is led, "can you take it without trumping?" asks for the best
+ * card left of a suit that is not trump, the asker's own cards aside. */
+static void
+test_take_before_the_lead (void)
+{
+  BriState state;
+
+  deal (&state, "communication=conversation", DECK_WIN);
+  bri_test_play (&state, "Ad 2d 4d 5d");
+  /* Seat 0 (3c 2s Jd) asks seat 2 (2c 4s Kd): the best left are 3d, Ac and As. */
+  bri_test_play (&state, "ask:take");
+  g_assert_true (bri_test_legal_is (&state, "answer:no"));
+  bri_test_play (&state, "answer:no");
+  g_assert_cmpuint (state.voids[2], ==, cards ("3d Ac As"));
+
+  deal (&state, "communication=conversation", DECK_WIN);
+  bri_test_play (&state, PLAY_WIN_1_2 " Ks 2s As 4s 7d Kd Qd Jd");
+  /* Seat 2 leads; seat 0 holds Ac, the best cup left, and 3s now that As is out. */
+  bri_test_play (&state, "ask:take");
+  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
+}
+
+/* The computer players speak only where the rules let them: the leader holding a carico
+ * asks whether its partner can take a trick without trumping; the others just play. */
 static void
 test_players_ask (void)
 {
@@ -331,11 +385,7 @@ test_players_ask (void)
   deal (&state, "communication=conversation", DECK_WIN);
   bri_test_play (&state, "Ad 2d 4d 5d");
   bri_rng_init (&rng, 5);
-  /* Seat 0 leads: there is no trick to ask about yet. */
-  g_assert_cmpint (bri_player_choose (BRI_PLAYER_GREEDY, &state, &rng, NULL).kind, !=,
-                   BRI_ACTION_SAY);
-  bri_test_play (&state, "3c");
-  /* Seat 1 holds As while seat 0 wins with 3c and seat 3 is still to play. */
+  /* Seat 0 leads holding 3c. */
   for (BriPlayerKind kind = BRI_PLAYER_GREEDY; kind <= BRI_PLAYER_EASY; kind++)
     {
       BriAction chosen = bri_player_choose (kind, &state, &rng, NULL);
@@ -345,49 +395,16 @@ test_players_ask (void)
   g_assert_true (bri_action_equal (bri_player_choose (BRI_PLAYER_GREEDY, &state, &rng, NULL),
                                    action (&state, "answer:no")));
   bri_test_play (&state, "answer:no");
-  /* Asked once: now seat 1 plays. */
+  /* Asked once: now seat 0 leads, and seat 1, holding As, plays without a word. */
   g_assert_cmpint (bri_player_choose (BRI_PLAYER_GREEDY, &state, &rng, NULL).kind, ==,
                    BRI_ACTION_PLAY);
-}
-
-static void
-test_trumps_answers (void)
-{
-  BriState state;
-
-  deal (&state, "communication=conversation", DECK_WIN);
-  bri_test_play (&state, PLAY_WIN_1_2);
-  /* Seat 3 leads holding 3b; seat 1 holds Kb, a figure, and no low trump. */
-  bri_test_play (&state, "ask:trumps");
-  g_assert_true (bri_test_legal_is (&state, "answer:vestite"));
-  bri_test_play (&state, "answer:vestite Ks");
-  /* Seat 0 asks seat 2, who holds 4s Kd Ab: the Ace of trumps is never told. */
-  bri_test_play (&state, "ask:trumps");
-  g_assert_cmpuint (state.to_act, ==, 2);
-  g_assert_true (bri_test_legal_is (&state, "answer:none"));
-  bri_test_play (&state, "answer:none 2s");
-  g_assert_cmpuint (state.voids[2], ==, cards ("2b 4b 5b 6b Kb Qb Jb"));
-  g_assert_cmpuint (state.voids[1], ==, cards ("2b 4b 5b 6b"));
-  /* Seat 2 asks seat 0, who has played already and holds Jd 2b: no carico. */
-  bri_test_play (&state, "As ask:carichi");
-  g_assert_true (bri_test_legal_is (&state, "answer:no"));
-  bri_test_play (&state, "answer:no 4s");
-  g_assert_cmpuint (state.last_trick.winner, ==, 1);
-  bri_test_play (&state, "7d Kd Qd Jd");
-  /* Seat 2 leads the fifth trick; seat 0 holds Ac and 3s. */
-  g_assert_cmpuint (state.hand[0], ==, cards ("2b Ac 3s"));
-  bri_test_play (&state, "ask:carichi");
-  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
-  bri_test_play (&state, "answer:yes Ab");
-  g_assert_cmpuint (state.voids[0], ==, 0);
-  /* Seat 3 asks seat 1, who holds Kb 5c Qs: a liscio, and a figure but no low trump. */
-  bri_test_play (&state, "ask:lisci");
-  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
-  bri_test_play (&state, "answer:yes");
-  g_assert_false (bri_state_is_legal (&state, action (&state, "ask:trumps")));
-  /* Seat 1 asks seat 3, who has played 3b and keeps 7c 5s. */
-  bri_test_play (&state, "3b 2b ask:trumps");
-  g_assert_true (bri_test_legal_is (&state, "answer:none"));
+  bri_test_play (&state, "3c");
+  for (BriPlayerKind kind = BRI_PLAYER_GREEDY; kind <= BRI_PLAYER_EASY; kind++)
+    {
+      BriAction chosen = bri_player_choose (kind, &state, &rng, NULL);
+      g_assert_cmpint (chosen.kind, ==, BRI_ACTION_PLAY);
+      g_assert_true (bri_state_is_legal (&state, chosen));
+    }
 }
 
 static void
@@ -405,8 +422,6 @@ test_orders (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       BriState state;
-      g_autofree char *binding = g_strdup_printf ("%s ask:lisci ask:trumps ask:carichi",
-                                                  cases[i].legal);
 
       deal (&state, "communication=conversation", DECK_WIN);
       bri_test_play (&state, PLAY_WIN_1_2);
@@ -414,14 +429,13 @@ test_orders (void)
       /* An order is given once per trick. */
       g_assert_false (bri_state_is_legal (&state, action (&state, "order:liscio")));
       bri_test_play (&state, "Ks 2s");
-      g_assert_true (bri_test_legal_is (&state, binding));
-      g_assert_false (bri_state_is_legal (&state, action (&state, "ask:take")));
+      g_assert_true (bri_test_legal_is (&state, cases[i].legal));
 
       deal (&state, "communication=conversation;orders=advice", DECK_WIN);
       bri_test_play (&state, PLAY_WIN_1_2);
       bri_test_play (&state, cases[i].order);
       bri_test_play (&state, "Ks 2s");
-      g_assert_true (bri_test_legal_is (&state, "As 7d Kb ask:lisci ask:trumps ask:carichi"));
+      g_assert_true (bri_test_legal_is (&state, "As 7d Kb"));
     }
 }
 
@@ -434,14 +448,14 @@ test_order_not_obeyable (void)
   bri_test_play (&state, "Ad 2d 4d 5d");
   /* Seat 2 holds 2c 4s Kd: no carico, so it plays what it likes, and shows it has none. */
   bri_test_play (&state, "order:carico 3c Kc");
-  g_assert_true (bri_test_legal_is (&state, "2c 4s Kd ask:lisci ask:trumps ask:carichi"));
+  g_assert_true (bri_test_legal_is (&state, "2c 4s Kd"));
   bri_test_play (&state, "Kd");
   g_assert_true (bri_card_set_has (state.voids[2], bri_card_new (BRI_SUIT_SWORDS, BRI_RANK_3)));
   g_assert_cmpuint (state.voids[2] & state.hand[2], ==, 0);
   /* An order binds one trick only. */
   bri_test_play (&state, "5b");
   bri_test_play (&state, "Ks 2s As");
-  g_assert_true (bri_test_legal_is (&state, "2c 4s Ab ask:lisci ask:trumps ask:carichi"));
+  g_assert_true (bri_test_legal_is (&state, "2c 4s Ab"));
 }
 
 static void
@@ -592,7 +606,7 @@ test_match_formats (void)
 
 /* The truthful answer, worked out here from the card classes. */
 static const char *
-expected_answer (const BriState *state, guint seat, const char *question)
+expected_answer (const BriState *state, guint seat, guint asker, const char *question)
 {
   guint trump = state->trump_suit;
   BriCardSet hand = state->hand[seat];
@@ -621,18 +635,28 @@ expected_answer (const BriState *state, guint seat, const char *question)
         if (bri_card_suit (top) != trump)
           takers |= bri_card_bit (bri_card_new (bri_card_suit (top), rank));
     }
+  else
+    /* Before the lead: the best card left of each plain suit, the asker's aside. */
+    for (guint suit = 0; suit < 4; suit++)
+      for (int rank = BRI_N_RANKS - 1; rank >= 0 && suit != trump; rank--)
+        {
+          BriCard card = bri_card_new (suit, (BriRank) rank);
+          if (bri_card_set_has (state->deck & ~state->played & ~state->hand[asker], card))
+            {
+              takers |= bri_card_bit (card);
+              break;
+            }
+        }
   if (g_str_has_prefix (question, "ask:lisci"))
     return hand & lisci ? "answer:yes" : "answer:no";
   if (g_str_has_prefix (question, "ask:carichi"))
     return hand & carichi ? "answer:yes" : "answer:no";
   if (g_str_has_prefix (question, "ask:take"))
     return hand & takers ? "answer:yes" : "answer:no";
-  g_assert_true (g_str_has_prefix (question, "ask:trumps"));
-  if ((hand & low) && (hand & figures))
-    return "answer:both";
-  if (hand & low)
-    return "answer:briscoline";
-  return hand & figures ? "answer:vestite" : "answer:none";
+  if (g_str_has_prefix (question, "ask:briscoline"))
+    return hand & low ? "answer:yes" : "answer:no";
+  g_assert_true (g_str_has_prefix (question, "ask:vestite"));
+  return hand & figures ? "answer:yes" : "answer:no";
 }
 
 /* Plays random deals choosing among every legal action, talk included, and checks after
@@ -676,7 +700,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
             {
               g_autofree char *answer = bri_action_to_string (config.rules, legal[0]);
               g_assert_cmpuint (n, ==, 1);
-              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, question));
+              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, (seat + 2) % 4, question));
             }
           for (guint i = 0; i < n; i++)
             {
@@ -700,6 +724,8 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
                 {
                   g_assert_true (conversation);
                   g_assert_cmpuint (state.n_tricks, >=, 1);
+                  /* Only the trick leader asks and orders, before leading. */
+                  g_assert_cmpuint (state.trick.len, ==, 0);
                   g_assert_null (strchr (token, '+'));
                 }
             }
@@ -827,6 +853,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/briscola4/signals/secret-to-opponents", test_signals);
   g_test_add_func ("/briscola4/conversation/questions", test_conversation);
   g_test_add_func ("/briscola4/conversation/trumps-and-carichi", test_trumps_answers);
+  g_test_add_func ("/briscola4/conversation/take-before-the-lead", test_take_before_the_lead);
   g_test_add_func ("/briscola4/conversation/orders", test_orders);
   g_test_add_func ("/briscola4/conversation/order-not-obeyable", test_order_not_obeyable);
   g_test_add_func ("/briscola4/end-show", test_end_show);

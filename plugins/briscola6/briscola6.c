@@ -98,7 +98,7 @@ talk_flags (const BriConfig *config)
   if (communication == TALK_SIGNALS)
     flags |= BRI_TALK_SIGNALS;
   else if (communication == TALK_CONVERSATION)
-    flags |= BRI_TALK_CONVERSATION;
+    flags |= BRI_TALK_CONVERSATION | BRI_TALK_LEADER_ASKS; /* the trick leader speaks */
   if (show == SHOW_ON || (show == SHOW_AUTO && communication != TALK_MUTA))
     flags |= BRI_TALK_END_SHOW;
   if (config->option[OPT_ORDERS] == ORDERS_ADVICE)
@@ -210,14 +210,15 @@ static const BriRules rules = {
     "Communication works as in Briscola for four. Muta: no talk. Signals: from the second "
     "trick on, the player on turn may secretly show its partners (both of them, in teams of "
     "three) that it holds the Ace, Three, King, Knight or Jack of trumps, one sign per "
-    "trick. Conversation: from the second trick on, the player on turn may ask a partner "
-    "aloud whether it has lisci, which trumps it holds (low trumps from Two to Six or trump "
-    "figures), whether it can take the trick without trumping, or whether it holds an Ace "
-    "or Three outside trumps, and the partner answers truthfully; and before a partner has "
-    "played to the trick it may tell it to play a liscio, to trump high or low, to take "
-    "without trumping or to play an Ace or Three outside trumps. In teams of three, every "
+    "trick. Conversation: from the second trick on, the player who is to lead may, before "
+    "leading, ask a partner aloud one question — whether it has lisci, whether it holds "
+    "low trumps (Two to Six), whether it holds trump figures, whether it can take the "
+    "trick without trumping (holds the best card left of a suit that is not trump), or "
+    "whether it holds an Ace or Three outside trumps — and the partner answers yes or no, "
+    "truthfully; and it may give one order: play a liscio, trump high or low, take "
+    "without trumping or play an Ace or Three outside trumps. In teams of three, every "
     "question or order names the partner it is for: the one playing after you or the one "
-    "playing before you. One question and one order per player and trick. Orders bind when "
+    "playing before you. The other players only answer. Orders bind when "
     "they can be obeyed, unless they are played as advice.\n\n"
     "End show: as in the four-player game, partners may see each other's hands once the "
     "stock is gone; on by default with signals or conversation.\n\n"

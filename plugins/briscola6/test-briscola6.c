@@ -18,10 +18,12 @@
 #define PLAY_4_6 "7d Ad Jd Qd 5s 7s 3c Kc Qc 3s As 6s Js Ks Qs 3b Jb 7b"
 #define PLAY_ALL PLAY_1 " " PLAY_2 " " PLAY_3 " " PLAY_4_6
 
-#define REQUESTS_2 "ask:lisci+2 ask:trumps+2 ask:carichi+2 order:liscio+2 order:trump-high+2 " \
-                   "order:trump-low+2 order:take+2 order:carico+2"
-#define REQUESTS_4 "ask:lisci+4 ask:trumps+4 ask:carichi+4 order:liscio+4 order:trump-high+4 " \
-                   "order:trump-low+4 order:take+4 order:carico+4"
+#define REQUESTS_2 "ask:lisci+2 ask:briscoline+2 ask:vestite+2 ask:take+2 ask:carichi+2 " \
+                   "order:liscio+2 order:trump-high+2 order:trump-low+2 order:take+2 " \
+                   "order:carico+2"
+#define REQUESTS_4 "ask:lisci+4 ask:briscoline+4 ask:vestite+4 ask:take+4 ask:carichi+4 " \
+                   "order:liscio+4 order:trump-high+4 order:trump-low+4 order:take+4 " \
+                   "order:carico+4"
 
 static BriCardSet
 cards (const char *text)
@@ -258,33 +260,48 @@ test_conversation_two_teams (void)
   g_assert_cmpuint (state.to_act, ==, 0);
   bri_test_play (&state, "order:liscio+2 4d Kd");
 
-  /* Seat 2 must play a liscio (5d or 5b, not Ad); it may talk to seat 4, still to play,
-   * about this trick too, and to seat 0 about its hand. */
-  g_assert_true (bri_test_legal_is (&state, "5d 5b ask:lisci+2 ask:trumps+2 ask:take+2 "
-                                    "ask:carichi+2 order:liscio+2 order:trump-high+2 "
-                                    "order:trump-low+2 order:take+2 order:carico+2 "
-                                    "ask:lisci+4 ask:trumps+4 ask:carichi+4"));
-  bri_test_play (&state, "ask:take+2");
-  /* Seat 4 holds 6d 6b Qd: nothing above the King of coins. */
-  g_assert_true (bri_test_legal_is (&state, "answer:no"));
-  bri_test_play (&state, "answer:no");
-  g_assert_cmpuint (state.voids[4], ==, cards ("3d Ad"));
+  /* Seat 2 must play a liscio (5d or 5b, not Ad); having not led, it says nothing. */
+  g_assert_true (bri_test_legal_is (&state, "5d 5b"));
   bri_test_play (&state, "5d 3d 6d 4s");
   g_assert_cmpuint (state.last_trick.winner, ==, 5);
-  g_assert_cmpuint (state.voids[4], ==, 0);
 
   /* The rest of the deal, led by the stacked cards, ends as without talk. */
   bri_test_play (&state, PLAY_3);
-  /* Seat 1 leads: seat 5 must trump low (5s, not 6s or Ks). */
+  /* Seat 1 leads; seat 3 holds Qd 3s 7b: no trump figure, and the Three is never told. */
+  bri_test_play (&state, "ask:vestite+2");
+  g_assert_cmpuint (state.to_act, ==, 3);
+  g_assert_true (bri_test_legal_is (&state, "answer:no"));
+  bri_test_play (&state, "answer:no");
+  g_assert_cmpuint (state.voids[3], ==, cards ("Ks Qs Js"));
+  g_assert_false (bri_state_is_legal (&state, action (&state, "ask:briscoline+4")));
+  /* Seat 5 must trump low (5s, not 6s or Ks). */
   bri_test_play (&state, "order:trump-low+4 7d Ad Jd Qd");
-  g_assert_true (bri_test_legal_is (&state, "5s ask:lisci+2 ask:trumps+2 ask:carichi+2 "
-                                    "ask:lisci+4 ask:trumps+4 ask:carichi+4"));
-  bri_test_play (&state, "ask:trumps+4");
-  /* Seat 3 keeps 3s 7b: the Three of trumps is never told. */
-  g_assert_true (bri_test_legal_is (&state, "answer:none"));
-  bri_test_play (&state, "answer:none 5s 7s " "3c Kc Qc 3s As 6s Js Ks Qs 3b Jb 7b");
+  g_assert_true (bri_test_legal_is (&state, "5s"));
+  bri_test_play (&state, "5s 7s " "3c Kc Qc 3s As 6s Js Ks Qs 3b Jb 7b");
   g_assert_true (bri_state_is_over (&state));
   g_assert_cmpuint (bri_state_side_points (&state, state.team[0]), ==, 67);
+}
+
+/* Before the lead, "can you take it without trumping?" asks for the best card left of a
+ * plain suit, the asker's own cards aside. */
+static void
+test_take_before_the_lead (void)
+{
+  BriState state;
+
+  deal (&state, "communication=conversation", DECK);
+  bri_test_play (&state, PLAY_1);
+  /* Seat 0 (4d 4b 7s) asks seat 2 (5d 5b Ad): Ad is the best coin left. */
+  bri_test_play (&state, "ask:take+2");
+  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
+
+  deal (&state, "communication=conversation", DECK);
+  bri_test_play (&state, PLAY_1);
+  /* Seat 4 holds 6d 6b Qd: the best left are Ad, 3c and Ab. */
+  bri_test_play (&state, "ask:take+4");
+  g_assert_true (bri_test_legal_is (&state, "answer:no"));
+  bri_test_play (&state, "answer:no");
+  g_assert_cmpuint (state.voids[4], ==, cards ("Ad 3c Ab"));
 }
 
 static void
@@ -295,17 +312,17 @@ test_conversation_three_pairs (void)
   deal (&state, "teams=3x2;communication=conversation", DECK);
   bri_test_play (&state, PLAY_1);
   /* One partner, seat 3: plain tokens only. */
-  g_assert_true (bri_test_legal_is (&state, "4d 4b 7s ask:lisci ask:trumps ask:carichi "
-                                    "order:liscio order:trump-high order:trump-low "
-                                    "order:take order:carico"));
+  g_assert_true (bri_test_legal_is (&state, "4d 4b 7s ask:lisci ask:briscoline ask:vestite "
+                                    "ask:take ask:carichi order:liscio order:trump-high "
+                                    "order:trump-low order:take order:carico"));
   g_assert_false (bri_state_is_legal (&state, action (&state, "ask:lisci+2")));
-  bri_test_play (&state, "ask:trumps");
+  bri_test_play (&state, "ask:briscoline");
   g_assert_cmpuint (state.to_act, ==, 3);
   /* Seat 3 holds 3d Qb Jd, no swords. */
-  g_assert_true (bri_test_legal_is (&state, "answer:none"));
-  bri_test_play (&state, "answer:none order:carico 4d Kd 5d");
+  g_assert_true (bri_test_legal_is (&state, "answer:no"));
+  bri_test_play (&state, "answer:no order:carico 4d Kd 5d");
   /* Seat 3 must play 3d, its only Ace or Three outside trumps. */
-  g_assert_true (bri_test_legal_is (&state, "3d ask:lisci ask:trumps ask:carichi"));
+  g_assert_true (bri_test_legal_is (&state, "3d"));
 }
 
 /* A finished deal: seats 0 and 1 took @pile0 and @pile1, @rest_seat the other cards. */
@@ -414,7 +431,7 @@ test_match_first_to_2 (void)
 
 /* The truthful answer, worked out here from the card classes. */
 static const char *
-expected_answer (const BriState *state, guint seat, const char *question)
+expected_answer (const BriState *state, guint seat, guint asker, const char *question)
 {
   guint trump = state->trump_suit;
   BriCardSet hand = state->hand[seat];
@@ -443,18 +460,28 @@ expected_answer (const BriState *state, guint seat, const char *question)
         if (bri_card_suit (top) != trump)
           takers |= bri_card_bit (bri_card_new (bri_card_suit (top), rank));
     }
+  else
+    /* Before the lead: the best card left of each plain suit, the asker's aside. */
+    for (guint suit = 0; suit < 4; suit++)
+      for (int rank = BRI_N_RANKS - 1; rank >= 0 && suit != trump; rank--)
+        {
+          BriCard card = bri_card_new (suit, (BriRank) rank);
+          if (bri_card_set_has (state->deck & ~state->played & ~state->hand[asker], card))
+            {
+              takers |= bri_card_bit (card);
+              break;
+            }
+        }
   if (g_str_has_prefix (question, "ask:lisci"))
     return hand & lisci ? "answer:yes" : "answer:no";
   if (g_str_has_prefix (question, "ask:carichi"))
     return hand & carichi ? "answer:yes" : "answer:no";
   if (g_str_has_prefix (question, "ask:take"))
     return hand & takers ? "answer:yes" : "answer:no";
-  g_assert_true (g_str_has_prefix (question, "ask:trumps"));
-  if ((hand & low) && (hand & figures))
-    return "answer:both";
-  if (hand & low)
-    return "answer:briscoline";
-  return hand & figures ? "answer:vestite" : "answer:none";
+  if (g_str_has_prefix (question, "ask:briscoline"))
+    return hand & low ? "answer:yes" : "answer:no";
+  g_assert_true (g_str_has_prefix (question, "ask:vestite"));
+  return hand & figures ? "answer:yes" : "answer:no";
 }
 
 /* The seat a request from @seat addresses. */
@@ -494,7 +521,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
       guint n_plays = 0, steps = 0, n_said = 0;
       BriCardSet shown[6] = { 0 };
       const char *question = NULL;
-      guint asked = 0;
+      guint asked = 0, asker = 0;
 
       bri_state_deal_random (&state, &config, d % 6, &rng);
       start = state;
@@ -514,7 +541,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
               g_autofree char *answer = bri_action_to_string (config.rules, legal[0]);
               g_assert_cmpuint (seat, ==, asked);
               g_assert_cmpuint (n, ==, 1);
-              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, question));
+              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, asker, question));
             }
           for (guint i = 0; i < n; i++)
             {
@@ -535,6 +562,8 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
                   guint to = addressee (seat, token, pairs);
                   g_assert_true (conversation);
                   g_assert_cmpuint (state.n_tricks, >=, 1);
+                  /* Only the trick leader asks and orders, before leading. */
+                  g_assert_cmpuint (state.trick.len, ==, 0);
                   g_assert_cmpuint (state.team[to], ==, state.team[seat]);
                   g_assert_cmpint (strchr (token, '+') != NULL, ==, !pairs);
                 }
@@ -579,7 +608,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
 
           question = g_str_has_prefix (text, "ask:") ? g_intern_string (text) : NULL;
           if (question != NULL)
-            asked = addressee (seat, text, pairs);
+            asked = addressee (seat, text, pairs), asker = seat;
           bri_state_apply (&state, chosen);
           g_assert_cmpuint (++steps, <, 36 + 6 * 6 * 8);
         }
@@ -663,6 +692,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/briscola6/signals/three-pairs", test_signals_three_pairs);
   g_test_add_func ("/briscola6/conversation/two-teams", test_conversation_two_teams);
   g_test_add_func ("/briscola6/conversation/three-pairs", test_conversation_three_pairs);
+  g_test_add_func ("/briscola6/conversation/take-before-the-lead", test_take_before_the_lead);
   g_test_add_func ("/briscola6/ties-and-void", test_ties_and_void);
   g_test_add_func ("/briscola6/match-first-to-2", test_match_first_to_2);
   g_test_add_func ("/briscola6/random-deals", test_random_deals);

@@ -4,15 +4,13 @@
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 
-enum { OPT_LOOK, OPT_ORDERS, OPT_MATCH, N_OPTS };
+enum { OPT_LOOK, OPT_ORDERS, OPT_MATCH, OPT_RAIS_EVEN, OPT_RAIS_ODD, N_OPTS };
 enum { LOOK_RIGHT, LOOK_CHOOSE };
 enum { ORDERS_BINDING, ORDERS_ADVICE };
 enum { MATCH_SINGLE, MATCH_FIRST_TO_2, MATCH_FIRST_TO_3 };
 
 #define N_SEATS 6
 #define HAND_SIZE 3
-/* The captains: seat 0 leads the team of seats 0 2 4, seat 1 that of seats 1 3 5. */
-#define RAIS_SEATS 0x3
 
 typedef struct
 {
@@ -52,12 +50,40 @@ static const BriOptionChoice match_choices[] = {
   { NULL, NULL },
 };
 
+/* Each team chooses its captain (source 000), for the whole match: choice i is the
+ * team's i-th seat. */
+static const BriOptionChoice rais_even_choices[] = {
+  { "seat0", N_("Seat 0") },
+  { "seat2", N_("Seat 2") },
+  { "seat4", N_("Seat 4") },
+  { NULL, NULL },
+};
+
+static const BriOptionChoice rais_odd_choices[] = {
+  { "seat1", N_("Seat 1") },
+  { "seat3", N_("Seat 3") },
+  { "seat5", N_("Seat 5") },
+  { NULL, NULL },
+};
+
 static const BriOptionSpec options[N_OPTS] = {
   [OPT_LOOK] = { "look", N_("The captain's look at a partner's hand"), look_choices,
                  LOOK_RIGHT },
   [OPT_ORDERS] = { "orders", N_("The captain's orders"), orders_choices, ORDERS_BINDING },
   [OPT_MATCH] = { "match", N_("Match"), match_choices, MATCH_SINGLE },
+  [OPT_RAIS_EVEN] = { "rais-even", N_("Captain of the team on seats 0, 2 and 4"),
+                      rais_even_choices, 0 },
+  [OPT_RAIS_ODD] = { "rais-odd", N_("Captain of the team on seats 1, 3 and 5"),
+                     rais_odd_choices, 0 },
 };
+
+/* A bit per captain's seat, as the teams chose them. */
+static guint8
+rais_seats (const BriConfig *config)
+{
+  return (guint8) ((1u << (config->option[OPT_RAIS_EVEN] * 2)) |
+                   (1u << (config->option[OPT_RAIS_ODD] * 2 + 1)));
+}
 
 static BriCardSet
 deck (const BriConfig *config, BriRng *rng)
@@ -87,7 +113,8 @@ deal (BriState *state, const BriCard *order, guint n_cards)
   if (state->config.option[OPT_ORDERS] == ORDERS_ADVICE)
     flags |= BRI_TALK_ADVISORY;
   /* Only the captains speak first; the others only answer them. */
-  bri_talk_init (&ext (state)->talk, flags, RAIS_SEATS, RAIS_SEATS);
+  bri_talk_init (&ext (state)->talk, flags, rais_seats (&state->config),
+                 rais_seats (&state->config));
 }
 
 static guint
@@ -157,7 +184,7 @@ table_notes (const BriState *state, guint seat, BriDeckStyle style, BriTableNote
     {
       const char *text;
 
-      if (!(RAIS_SEATS & (1u << rais)))
+      if (!(rais_seats (&state->config) & (1u << rais)))
         continue;
       if (rais == seat)
         text = _("Rais: you lead your team");
@@ -187,13 +214,15 @@ static const BriRules rules = {
     "led. After each of the first three tricks everyone draws a card, the winner first, and "
     "the winner leads next; then the three cards left in each hand are played out. The "
     "team with 61 points or more wins; at 60 each the same dealer deals again.\n\n"
-    "Each team has a captain, the rais, for the whole match: the players on seats 0 and 1, "
-    "that is the first two players to the right of the dealer when seat 5 deals. Only the "
+    "Each team chooses a captain, the rais, for the whole match, usually its most skilled "
+    "player; two options name them, by default the players on seats 0 and 1, that is the "
+    "first two players to the right of the dealer when seat 5 deals. Only the "
     "rais talks. From the second trick on, "
     "when it is its turn, it may ask one of its partners aloud whether it has lisci "
-    "(Twos to Sevens outside trumps), which trumps it holds (low trumps from Two to Six or "
-    "trump figures; the Ace and Three are never named), whether it can take the trick on "
-    "the table without trumping, or whether it holds an Ace or Three outside trumps; and it "
+    "(Twos to Sevens outside trumps), whether it holds low trumps (Two to Six), whether it "
+    "holds trump figures (the Ace and Three are never named), whether it can take the trick "
+    "without trumping (before a card is led: whether it holds the best card left of a suit "
+    "that is not trump), or whether it holds an Ace or Three outside trumps; and it "
     "may tell a partner who has still to play to the trick to play a liscio, to trump with "
     "its highest or lowest trump, to take the trick without trumping, or to play an Ace or "
     "Three outside trumps. One question and one order per trick. The partner only speaks "

@@ -16,8 +16,8 @@
 #define PLAY_3 "Kb 4b Ab 5b Qb 6b"
 #define PLAY_4_6 "7d Ad Jd Qd 5s 7s 3c Kc Qc 3s As 6s Js Ks Qs 3b Jb 7b"
 
-#define ASKS_2 "ask:lisci+2 ask:trumps+2 ask:carichi+2"
-#define ASKS_4 "ask:lisci+4 ask:trumps+4 ask:carichi+4"
+#define ASKS_2 "ask:lisci+2 ask:briscoline+2 ask:vestite+2 ask:take+2 ask:carichi+2"
+#define ASKS_4 "ask:lisci+4 ask:briscoline+4 ask:vestite+4 ask:take+4 ask:carichi+4"
 #define ORDERS_2 "order:liscio+2 order:trump-high+2 order:trump-low+2 order:take+2 " \
                  "order:carico+2"
 #define ORDERS_4 "order:liscio+4 order:trump-high+4 order:trump-low+4 order:take+4 " \
@@ -123,8 +123,8 @@ test_only_rais_speaks (void)
   bri_test_play (&state, "answer:yes 4d");
 
   /* Seat 1, the other rais, may ask seat 5 whether it can take 4d without trumping. */
-  g_assert_true (bri_test_legal_is (&state, "Kd Ab 7d " ASKS_2 " ask:take+2 " ORDERS_2 " "
-                                    ASKS_4 " ask:take+4 " ORDERS_4));
+  g_assert_true (bri_test_legal_is (&state, "Kd Ab 7d " ASKS_2 " " ORDERS_2 " " ASKS_4 " "
+                                    ORDERS_4));
   bri_test_play (&state, "ask:take+4");
   g_assert_cmpuint (state.to_act, ==, 5);
   g_assert_true (bri_test_legal_is (&state, "answer:no"));
@@ -148,6 +148,46 @@ test_only_rais_speaks (void)
   /* Seat 5 leads the third trick but is no rais. */
   g_assert_true (bri_test_legal_is (&state, "Kb 5s 6s"));
   g_assert_false (bri_state_is_legal (&state, action (&state, "signal:K")));
+}
+
+/* Each team chooses its rais: only they speak and, once the stock is gone, look. */
+static void
+test_rais_chosen (void)
+{
+  BriState state;
+  BriView view;
+
+  deal (&state, "rais-even=seat2;rais-odd=seat5");
+  bri_test_play (&state, PLAY_1);
+  /* Seat 0 leads the second trick but is no rais any more; seat 2 is. */
+  g_assert_true (bri_test_legal_is (&state, "4d 4b 7s"));
+  bri_test_play (&state, "4d");
+  g_assert_true (bri_test_legal_is (&state, "Kd Ab 7d"));
+  bri_test_play (&state, "Kd");
+  g_assert_true (bri_state_is_legal (&state, action (&state, "ask:lisci+2")));
+  g_assert_true (bri_state_is_legal (&state, action (&state, "order:take+2")));
+  /* Seat 0, the partner before it, has played: questions about its hand only. */
+  g_assert_true (bri_state_is_legal (&state, action (&state, "ask:carichi+4")));
+  g_assert_false (bri_state_is_legal (&state, action (&state, "order:take+4")));
+  bri_test_play (&state, "ask:lisci+2");
+  g_assert_cmpuint (state.to_act, ==, 4);
+  bri_test_play (&state, "answer:yes 5d 3d 6d");
+  /* Seat 5, the other rais, is the last to play. */
+  g_assert_true (bri_state_is_legal (&state, action (&state, "ask:lisci+2")));
+  bri_test_play (&state, "4s");
+  g_assert_cmpuint (state.last_trick.winner, ==, 5);
+
+  /* Once the stock is gone, each rais sees the partner after it. */
+  bri_test_play (&state, PLAY_3);
+  g_assert_cmpuint (bri_state_stock_left (&state), ==, 0);
+  bri_state_get_view (&state, 2, &view);
+  g_assert_cmpuint (view.known[4], ==, state.hand[4]);
+  g_assert_cmpuint (view.known[0], ==, 0);
+  bri_state_get_view (&state, 5, &view);
+  g_assert_cmpuint (view.known[1], ==, state.hand[1]);
+  g_assert_cmpuint (view.known[3], ==, 0);
+  bri_state_get_view (&state, 0, &view);
+  g_assert_cmpuint (view.known[2] | view.known[4], ==, 0);
 }
 
 static void
@@ -225,7 +265,11 @@ test_look_choose (void)
   bri_test_play (&state, "7d");
   g_assert_true (bri_test_legal_is (&state, "Ad Qc Jb"));
   bri_test_play (&state, "Ad Jd Qd 5s");
-  g_assert_true (bri_test_legal_is (&state, "7s 3c Qs " ASKS_2 " " ASKS_4 " look:2 look:4"));
+  /* Both partners have played: nothing to ask about this trick, nothing to order. */
+  g_assert_true (bri_test_legal_is (&state, "7s 3c Qs ask:lisci+2 ask:briscoline+2 "
+                                    "ask:vestite+2 ask:carichi+2 ask:lisci+4 "
+                                    "ask:briscoline+4 ask:vestite+4 ask:carichi+4 "
+                                    "look:2 look:4"));
   /* Playing is no look, but the chance stays open. */
   bri_test_play (&state, "7s");
   bri_state_get_view (&state, 0, &view);
@@ -296,7 +340,7 @@ test_tie_and_match (void)
 
 /* The truthful answer, worked out here from the card classes. */
 static const char *
-expected_answer (const BriState *state, guint seat, const char *question)
+expected_answer (const BriState *state, guint seat, guint asker, const char *question)
 {
   guint trump = state->trump_suit;
   BriCardSet hand = state->hand[seat];
@@ -325,18 +369,28 @@ expected_answer (const BriState *state, guint seat, const char *question)
         if (bri_card_suit (top) != trump)
           takers |= bri_card_bit (bri_card_new (bri_card_suit (top), rank));
     }
+  else
+    /* Before the lead: the best card left of each plain suit, the asker's aside. */
+    for (guint suit = 0; suit < 4; suit++)
+      for (int rank = BRI_N_RANKS - 1; rank >= 0 && suit != trump; rank--)
+        {
+          BriCard card = bri_card_new (suit, (BriRank) rank);
+          if (bri_card_set_has (state->deck & ~state->played & ~state->hand[asker], card))
+            {
+              takers |= bri_card_bit (card);
+              break;
+            }
+        }
   if (g_str_has_prefix (question, "ask:lisci"))
     return hand & lisci ? "answer:yes" : "answer:no";
   if (g_str_has_prefix (question, "ask:carichi"))
     return hand & carichi ? "answer:yes" : "answer:no";
   if (g_str_has_prefix (question, "ask:take"))
     return hand & takers ? "answer:yes" : "answer:no";
-  g_assert_true (g_str_has_prefix (question, "ask:trumps"));
-  if ((hand & low) && (hand & figures))
-    return "answer:both";
-  if (hand & low)
-    return "answer:briscoline";
-  return hand & figures ? "answer:vestite" : "answer:none";
+  if (g_str_has_prefix (question, "ask:briscoline"))
+    return hand & low ? "answer:yes" : "answer:no";
+  g_assert_true (g_str_has_prefix (question, "ask:vestite"));
+  return hand & figures ? "answer:yes" : "answer:no";
 }
 
 /* Random deals choosing among every legal action: only the rais asks and orders, answers
@@ -347,9 +401,13 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
   BriConfig config;
   BriRng rng;
   gboolean choose;
+  guint rais[2];
 
   bri_test_config (&config, "schembil", 0, options);
   choose = g_strcmp0 (bri_config_get_value (&config, "look"), "choose") == 0;
+  /* The captains of the teams of seats 0 2 4 and 1 3 5, from "seatN". */
+  rais[0] = (guint) (bri_config_get_value (&config, "rais-even")[4] - '0');
+  rais[1] = (guint) (bri_config_get_value (&config, "rais-odd")[4] - '0');
   bri_rng_init (&rng, seed);
 
   for (guint d = 0; d < n_deals; d++)
@@ -358,8 +416,9 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
       BriCard plays[36];
       guint n_plays = 0, steps = 0;
       const char *question = NULL;
-      guint asked = BRI_NO_SEAT;
-      guint looked[2] = { BRI_NO_SEAT, BRI_NO_SEAT };
+      guint asked = BRI_NO_SEAT, asker = BRI_NO_SEAT;
+      guint looked[6] = { BRI_NO_SEAT, BRI_NO_SEAT, BRI_NO_SEAT, BRI_NO_SEAT, BRI_NO_SEAT,
+                          BRI_NO_SEAT };
 
       bri_state_deal_random (&state, &config, d % 6, &rng);
       start = state;
@@ -377,7 +436,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
               g_autofree char *answer = bri_action_to_string (config.rules, legal[0]);
               g_assert_cmpuint (seat, ==, asked);
               g_assert_cmpuint (n, ==, 1);
-              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, question));
+              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, asker, question));
             }
           for (guint i = 0; i < n; i++)
             {
@@ -385,12 +444,12 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
               if (legal[i].kind == BRI_ACTION_PLAY || g_str_has_prefix (token, "answer:"))
                 continue;
               /* Everything else is the rais's. */
-              g_assert_cmpuint (seat, <, 2);
+              g_assert_cmpuint (seat, ==, rais[seat % 2]);
               if (g_str_has_prefix (token, "look:"))
                 {
                   g_assert_true (choose);
                   g_assert_cmpuint (bri_state_stock_left (&state), ==, 0);
-                  g_assert_cmpuint ((token[5] - '0') % 2, ==, seat);
+                  g_assert_cmpuint ((token[5] - '0') % 2, ==, seat % 2);
                   g_assert_cmpuint (looked[seat], ==, BRI_NO_SEAT);
                 }
               else
@@ -408,10 +467,10 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
             {
               BriView view;
               guint sees = BRI_NO_SEAT;
-              if (viewer < 2 && choose)
+              if (viewer == rais[viewer % 2] && choose)
                 sees = looked[viewer];
-              else if (viewer < 2 && bri_state_stock_left (&state) == 0)
-                sees = viewer + 2;
+              else if (viewer == rais[viewer % 2] && bri_state_stock_left (&state) == 0)
+                sees = (viewer + 2) % 6;
               bri_state_get_view (&state, viewer, &view);
               for (guint other = 0; other < 6; other++)
                 if (other != viewer)
@@ -429,7 +488,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
             looked[seat] = (guint) (text[5] - '0');
           question = g_str_has_prefix (text, "ask:") ? g_intern_string (text) : NULL;
           if (question != NULL)
-            asked = (seat + (g_str_has_suffix (text, "+2") ? 2 : 4)) % 6;
+            asked = (seat + (g_str_has_suffix (text, "+2") ? 2 : 4)) % 6, asker = seat;
           bri_state_apply (&state, chosen);
           g_assert_cmpuint (++steps, <, 36 + 6 * 2 * 4 + 2);
         }
@@ -448,7 +507,9 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
 static void
 test_random_deals (void)
 {
-  static const char *options[] = { "look=right", "look=choose", "orders=advice" };
+  static const char *options[] = { "look=right", "look=choose", "orders=advice",
+                                   "rais-even=seat4;rais-odd=seat3",
+                                   "rais-even=seat2;rais-odd=seat5;look=choose" };
 
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)
     {
@@ -508,6 +569,15 @@ test_table_notes (void)
   g_assert_cmpuint (n, ==, 2);
   g_assert_cmpstr (notes[0].text, ==, "Rais: the other team’s captain");
   g_assert_cmpstr (notes[1].text, ==, "Rais: your team’s captain");
+
+  /* The captains the teams chose are the ones shown. */
+  deal (&state, "rais-even=seat2;rais-odd=seat5");
+  n = bri_state_get_table_notes (&state, 2, BRI_DECK_STYLE_ITALIAN, notes);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (notes[0].seat, ==, 2);
+  g_assert_cmpstr (notes[0].text, ==, "Rais: you lead your team");
+  g_assert_cmpuint (notes[1].seat, ==, 5);
+  g_assert_cmpstr (notes[1].text, ==, "Rais: the other team’s captain");
 }
 
 int
@@ -517,6 +587,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/schembil/stacked-deal", test_stacked_deal);
   g_test_add_func ("/schembil/table-notes", test_table_notes);
   g_test_add_func ("/schembil/only-rais-speaks", test_only_rais_speaks);
+  g_test_add_func ("/schembil/rais-chosen", test_rais_chosen);
   g_test_add_func ("/schembil/look/right", test_look_right);
   g_test_add_func ("/schembil/look/choose", test_look_choose);
   g_test_add_func ("/schembil/tie-and-match", test_tie_and_match);

@@ -790,11 +790,12 @@ test_exchange (Fixture *f, gconstpointer data)
   g_autofree char *shot = g_strdup_printf ("choices-exchange-%dx%d", size->width,
                                            size->height);
 
-  g_test_summary ("Brisca's exchange is a clear button beside the hand");
+  g_test_summary ("Brisca's exchange, before the draw, is a clear button beside Pass");
   resize_window (f, size);
   g_assert_true (reach_kind (f, "brisca", options, BRI_ACTION_EXCHANGE));
   assert_choices_visible (f);
-  g_assert_cmpstr (briscola_game_view_get_prompt (f->view), ==, "Play a card");
+  g_assert_cmpstr (briscola_game_view_get_prompt (f->view), ==,
+                   "Before drawing, exchange for the face-up trump card, or pass");
   screenshot (GTK_WIDGET (f->window), shot);
   n = bri_state_legal_actions (game_state (f), legal);
   for (guint i = 0; i < n; i++)

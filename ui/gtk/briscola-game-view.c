@@ -418,6 +418,8 @@ phase_prompt (BriscolaGameView *self, const BriAction *legal, guint n, gboolean 
     return g_strdup (_("Choose a card to put away"));
   if (has_kind (legal, n, BRI_ACTION_SAY) && !has_kind (legal, n, BRI_ACTION_PASS))
     return g_strdup (_("Answer your partner"));
+  if (has_kind (legal, n, BRI_ACTION_EXCHANGE))
+    return g_strdup (_("Before drawing, exchange for the face-up trump card, or pass"));
   return g_strdup (_("Choose what to do"));
 }
 
