@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bri-action.h"
 #include "bri-error.h"
@@ -167,4 +168,67 @@ bri_action_get_label (const BriRules *rules, BriAction action, BriDeckStyle styl
       break;
     }
   return g_strdup ("?");
+}
+
+/* @pattern with its "%s" replaced by @name; by hand, as the pattern comes from a plugin's
+ * table and a translation, and a stray conversion there must not read garbage. */
+static char *
+fill_in_name (const char *pattern, const char *name)
+{
+  const char *slot = strstr (pattern, "%s");
+
+  if (slot == NULL)
+    return g_strdup_printf ("%s: %s", name, pattern);
+  return g_strdup_printf ("%.*s%s%s", (int) (slot - pattern), pattern, name, slot + 2);
+}
+
+char *
+bri_action_get_event (const BriRules *rules, BriAction action, BriDeckStyle style,
+                      const char *actor)
+{
+  g_autofree char *card = NULL;
+  g_autofree char *label = NULL;
+
+  g_return_val_if_fail (actor != NULL, NULL);
+
+  switch ((BriActionKind) action.kind)
+    {
+    case BRI_ACTION_PLAY:
+      card = bri_card_get_name (action.card, style);
+      /* Translators: %1$s is a player's name, %2$s a card ("Ace of Coins"). */
+      return g_strdup_printf (_("%1$s plays the %2$s"), actor, card);
+    case BRI_ACTION_PASS:
+      /* Translators: %s is a player's name, leaving the auction. */
+      return g_strdup_printf (_("%s passes"), actor);
+    case BRI_ACTION_BID_RANK:
+      /* Translators: %1$s is a player's name, %2$s a rank ("Three") bid in the auction. */
+      return g_strdup_printf (_("%1$s bids: %2$s"), actor,
+                              bri_rank_get_name (action.value, style));
+    case BRI_ACTION_BID_POINTS:
+      /* Translators: %1$s is a player's name, %2$u the points bid ("Anna bids 71"). */
+      return g_strdup_printf (_("%1$s bids %2$u"), actor, action.value);
+    case BRI_ACTION_CALL:
+      card = bri_card_get_name (action.card, style);
+      /* Translators: %1$s is a player's name, %2$s the card called ("Ace of Cups"). */
+      return g_strdup_printf (_("%1$s calls the %2$s"), actor, card);
+    case BRI_ACTION_TRUMP:
+      /* Translators: %1$s is a player's name, %2$s a suit ("Cups"). */
+      return g_strdup_printf (_("%1$s names the trump suit: %2$s"), actor,
+                              bri_suit_get_name (action.value, style));
+    case BRI_ACTION_DISCARD:
+      card = bri_card_get_name (action.card, style);
+      /* Translators: %1$s is a player's name, %2$s a card. */
+      return g_strdup_printf (_("%1$s puts away the %2$s"), actor, card);
+    case BRI_ACTION_EXCHANGE:
+      /* Translators: %s is a player's name. */
+      return g_strdup_printf (_("%s exchanges a card for the face-up trump card"), actor);
+    case BRI_ACTION_SAY:
+      if (rules != NULL && action.value < rules->n_messages &&
+          rules->messages[action.value].event != NULL)
+        return fill_in_name (g_dgettext (GETTEXT_PACKAGE, rules->messages[action.value].event),
+                             actor);
+      break;
+    }
+  label = bri_action_get_label (rules, action, style);
+  return g_strdup_printf ("%s: %s", actor, label);
 }

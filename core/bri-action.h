@@ -59,5 +59,9 @@ gboolean bri_action_parse (const BriRules *rules, const char *text, BriAction *a
                            GError **error);
 char    *bri_action_to_string (const BriRules *rules, BriAction action);
 char    *bri_action_get_label (const BriRules *rules, BriAction action, BriDeckStyle style);
+/* The action as the table reports it, in the third person: "Anna bids 71",
+ * "Carla signals: the King of trumps"; @actor is the name of the one who acted. */
+char    *bri_action_get_event (const BriRules *rules, BriAction action, BriDeckStyle style,
+                               const char *actor);
 
 G_END_DECLS

@@ -1,6 +1,9 @@
 /* bri-game.c: a match in play, as a GObject. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "bri-error.h"
 #include "bri-game.h"
 #include "bri-rules.h"
 
@@ -171,6 +174,77 @@ bri_game_next_deal (BriGame *self)
     return FALSE;
   start_deal (self);
   g_signal_emit (self, signals[DEAL_STARTED], 0);
+  return TRUE;
+}
+
+static BriDealRecord *
+current_deal (BriGame *self)
+{
+  if (self->record->deals->len == 0)
+    return NULL;
+  return g_ptr_array_index (self->record->deals, self->record->deals->len - 1);
+}
+
+/* Replays the current deal from its record: the state is a pure function of the deal's
+ * order and actions, so taking actions back is forgetting them and replaying. */
+static gboolean
+replay_deal (BriGame *self, const BriDealRecord *deal, BriState *state, GError **error)
+{
+  if (!bri_state_deal_ordered (state, &self->record->config, deal->dealer, deal->order,
+                               deal->n_cards, error))
+    return FALSE;
+  for (guint i = 0; i < deal->actions->len; i++)
+    if (!bri_state_apply_checked (state, g_array_index (deal->actions, BriAction, i), error))
+      return FALSE;
+  return TRUE;
+}
+
+int
+bri_game_find_undo_point (BriGame *self, guint seat)
+{
+  const BriDealRecord *deal;
+  BriState state;
+  int point = -1;
+
+  g_return_val_if_fail (BRI_IS_GAME (self), -1);
+
+  deal = current_deal (self);
+  if (deal == NULL || bri_state_is_over (&self->state))
+    return -1;
+  if (!bri_state_deal_ordered (&state, &self->record->config, deal->dealer, deal->order,
+                               deal->n_cards, NULL))
+    return -1;
+  for (guint i = 0; i < deal->actions->len; i++)
+    {
+      if (state.to_act == seat)
+        point = (int) i;
+      bri_state_apply (&state, g_array_index (deal->actions, BriAction, i));
+    }
+  return point;
+}
+
+gboolean
+bri_game_undo (BriGame *self, guint seat, GError **error)
+{
+  BriDealRecord *deal;
+  BriState state;
+  int point;
+
+  g_return_val_if_fail (BRI_IS_GAME (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  point = bri_game_find_undo_point (self, seat);
+  if (point < 0)
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION,
+                   _("There is nothing to take back in this deal"));
+      return FALSE;
+    }
+  deal = current_deal (self);
+  g_array_set_size (deal->actions, (guint) point);
+  if (!replay_deal (self, deal, &state, error))
+    return FALSE;
+  self->state = state;
   return TRUE;
 }
 

@@ -31,6 +31,12 @@ const BriRecord    *bri_game_get_record (BriGame *self);
 gboolean            bri_game_apply (BriGame *self, BriAction action, GError **error);
 /* Starts the next deal of an unfinished match once the current one is over. */
 gboolean            bri_game_next_deal (BriGame *self);
+/* Where @seat's last decision lies in the current deal's actions, or -1 when the deal
+ * holds none or is over (a finished deal is scored and stays). */
+int                 bri_game_find_undo_point (BriGame *self, guint seat);
+/* Takes back @seat's last decision of the current deal (whatever its kind: a card, a bid,
+ * a call, a discard, a message) and every action after it; the record forgets them. */
+gboolean            bri_game_undo (BriGame *self, guint seat, GError **error);
 
 void                bri_game_choose_async (BriGame *self, BriPlayerKind kind,
                                            GCancellable *cancellable,

@@ -21,7 +21,7 @@
 G_BEGIN_DECLS
 
 /* Raised whenever BriRules, BriState, BriDealScore, BriMatch or BriView change layout. */
-#define BRI_PLUGIN_ABI_VERSION 1
+#define BRI_PLUGIN_ABI_VERSION 2
 #define BRI_PLUGIN_SYMBOL "bri_plugin_describe"
 
 typedef struct
@@ -42,7 +42,9 @@ typedef struct
 typedef struct
 {
   const char *token; /* its text form, e.g. "signal:A" */
-  const char *label; /* N_() */
+  const char *label; /* N_(), what the one who says it chooses: "Show your partners…" */
+  const char *event; /* N_(), what the others hear, %s the speaker's name: "%s signals: …";
+                      * NULL: "name: label" */
 } BriMessage;
 
 struct _BriRules

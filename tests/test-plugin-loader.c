@@ -43,7 +43,11 @@ test_broken_fixtures (void)
 
   message = find_failure (failures, "fixture-wrong-abi.so");
   g_assert_nonnull (message);
-  g_assert_nonnull (strstr (message, "ABI 42"));
+  {
+    /* The fixture claims an ABI 41 past the core's, whatever the core's is. */
+    g_autofree char *abi = g_strdup_printf ("ABI %u", BRI_PLUGIN_ABI_VERSION + 41);
+    g_assert_nonnull (strstr (message, abi));
+  }
   g_assert_nonnull (strstr (message, "fixture-wrong-abi.so"));
 
   message = find_failure (failures, "fixture-missing-symbol.so");

@@ -130,10 +130,14 @@ static const BriOptionSpec options[N_OPTS] = {
   [OPT_TARGET] = { "target", N_("Match"), target_choices, TARGET_11 },
 };
 
+/* Translators: in the second text of each message, %s is the speaker's name. */
 static const BriMessage messages[N_MESSAGES] = {
-  [MSG_THROW_IN] = { "throw-in", N_("Show a hand without points: the cards are dealt again") },
+  [MSG_THROW_IN] = { "throw-in", N_("Show a hand without points: the cards are dealt again"),
+                     N_("%s shows a hand without points: the cards are dealt again") },
   [MSG_SHOW] = { "show", N_("Show the called card found in the talon: the player to your "
-                            "right becomes your partner") },
+                            "right becomes your partner"),
+                 N_("%s shows the called card found in the talon: the player to their "
+                    "right becomes their partner") },
 };
 
 static inline guint

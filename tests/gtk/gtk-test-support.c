@@ -438,27 +438,67 @@ popover_mapped (gpointer data)
   return popover != NULL && gtk_widget_get_mapped (GTK_WIDGET (popover));
 }
 
-/* Does @action through its widget: the card on the table, or the button (opening its
- * menu first when it sits in one). */
+static gboolean
+widget_sensitive (gpointer data)
+{
+  return gtk_widget_is_sensitive (data);
+}
+
+/* Picks @card in the hand, then as many other discards as the confirmation needs, then
+ * confirms: the core takes discards one at a time, the app all the picked ones at once. */
+static void
+pick_and_confirm_discards (Fixture *f, BriAction action, GtkWidget *card, GtkWidget *confirm)
+{
+  const BriState *state = bri_game_get_state (briscola_game_view_get_game (f->view));
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n = bri_state_legal_actions (state, legal);
+
+  g_assert_false (bri_card_set_has (briscola_table_get_picked (f->table), action.card));
+  gtk_widget_activate (card);
+  g_assert_true (bri_card_set_has (briscola_table_get_picked (f->table), action.card));
+  for (guint i = 0; i < n && !gtk_widget_is_sensitive (confirm); i++)
+    if (legal[i].kind == BRI_ACTION_DISCARD &&
+        !bri_card_set_has (briscola_table_get_picked (f->table), legal[i].card))
+      gtk_widget_activate (briscola_game_view_find_action_widget (f->view, legal[i]));
+  g_assert_true (wait_for (widget_sensitive, confirm, WAIT_MS));
+  f->button_choices++;
+  press (confirm);
+}
+
+/* Does @action through the widget a person would use: the card on the table, the spin
+ * button and its Bid button, or the button (opening its menu first when it sits in one).
+ * A discard that must go with others is picked with them and confirmed. */
 void
 do_action (Fixture *f, BriAction action)
 {
-  BriscolaCard *card = NULL;
+  GtkWidget *widget = briscola_game_view_find_action_widget (f->view, action);
+  GtkWidget *menu;
 
-  if (action.kind == BRI_ACTION_PLAY || action.kind == BRI_ACTION_DISCARD)
-    card = briscola_table_get_card (f->table, action.card);
-  if (card != NULL && briscola_card_get_playable (card))
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_is_sensitive (widget));
+  if (BRISCOLA_IS_CARD (widget))
     {
+      GtkWidget *confirm = briscola_game_view_get_confirm_button (f->view);
+
+      if (action.kind == BRI_ACTION_DISCARD && confirm != NULL)
+        {
+          pick_and_confirm_discards (f, action, widget, confirm);
+          return;
+        }
       if (g_settings_get_boolean (settings, "confirm-before-play"))
-        gtk_widget_activate (GTK_WIDGET (card));
-      gtk_widget_activate (GTK_WIDGET (card));
+        gtk_widget_activate (widget);
+      gtk_widget_activate (widget);
+      return;
+    }
+  if (GTK_IS_SPIN_BUTTON (widget))
+    {
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), action.value);
+      f->button_choices++;
+      press (briscola_game_view_get_bid_button (f->view));
       return;
     }
 
-  GtkWidget *button = find_widget (briscola_game_view_get_action_box (f->view), match_action,
-                                   &action);
-  g_assert_nonnull (button);
-  GtkWidget *menu = gtk_widget_get_ancestor (button, GTK_TYPE_MENU_BUTTON);
+  menu = gtk_widget_get_ancestor (widget, GTK_TYPE_MENU_BUTTON);
   if (menu != NULL)
     {
       gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
@@ -466,7 +506,7 @@ do_action (Fixture *f, BriAction action)
       f->menu_choices++;
     }
   f->button_choices++;
-  press (button);
+  press (widget);
 }
 
 BriAction

@@ -108,20 +108,6 @@ phase_of (const BriRules *rules, BriAction action)
   return g_strdup (kinds[action.kind]);
 }
 
-/* The widget the human uses for @action.
- * TODO(ui-choices): briscola_game_view_find_action_widget() replaces this once merged. */
-static GtkWidget *
-action_widget (Fixture *f, BriAction action)
-{
-  if (action.kind == BRI_ACTION_PLAY || action.kind == BRI_ACTION_DISCARD)
-    {
-      BriscolaCard *card = briscola_table_get_card (f->table, action.card);
-      if (card != NULL && briscola_card_get_playable (card))
-        return GTK_WIDGET (card);
-    }
-  return find_widget (briscola_game_view_get_action_box (f->view), match_action, &action);
-}
-
 /* Geometry */
 
 /* Where @native's surface lies in its parent's: a popover's own surface sits at its
@@ -304,18 +290,20 @@ check_decision (Deal *deal, const Run *run, const BriAction *legal, guint n)
   GtkWidget *open = NULL;
 
   g_assert_true (wait_for_paint (GTK_WIDGET (f->window)));
-  assert_texts_fit (run, briscola_game_view_get_action_box (f->view),
-                    GTK_WIDGET (f->window));
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *label = bri_action_get_label (rules, legal[i], BRI_DECK_STYLE_ITALIAN);
-      GtkWidget *widget = action_widget (f, legal[i]);
+      GtkWidget *widget = briscola_game_view_find_action_widget (f->view, legal[i]);
 
       if (widget == NULL)
         g_error ("%s at %dx%d: “%s” is legal but has no widget", run->test->name,
                  run->size->width, run->size->height, label);
       open_menu_of (deal, run, widget, &open);
       assert_usable (deal, run, label, widget);
+      assert_texts_fit (run, widget, GTK_WIDGET (f->window));
+      /* A point bid is the spin button's value, bid with the button beside it. */
+      if (GTK_IS_SPIN_BUTTON (widget))
+        assert_usable (deal, run, label, briscola_game_view_get_bid_button (f->view));
       g_hash_table_add (deal->offered, phase_of (rules, legal[i]));
     }
   close_menu (&open);

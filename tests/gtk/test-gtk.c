@@ -274,10 +274,10 @@ test_play_briscola4_signals (Fixture *f, gconstpointer data)
 
       if (action.kind == BRI_ACTION_SAY && seat != 0)
         {
-          g_autofree char *label = bri_action_get_label (record->config.rules, action,
-                                                         BRI_DECK_STYLE_ITALIAN);
-          g_autofree char *line = g_strdup_printf ("%s: %s", briscola_seat_name (seat, 0),
-                                                   label);
+          /* The history reports the others' messages as events. */
+          g_autofree char *line = bri_action_get_event (record->config.rules, action,
+                                                        BRI_DECK_STYLE_ITALIAN,
+                                                        briscola_seat_name (seat, 0));
           if (seat == 2)
             {
               partner_signals++;

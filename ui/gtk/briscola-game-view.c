@@ -3,9 +3,10 @@
  * The game view drives a BriGame for the human at seat 0. After every action it hands
  * the table the states to show (a completed trick first lies full in the middle, then
  * goes to its taker, then the hands draw); once the table has shown them, either the
- * human is offered its legal actions (cards on the table, every other kind of action as
- * buttons built from the legal action list), or a computer player thinks on a worker
- * thread. Nothing here knows any variant: everything comes through the core's generic
+ * human is offered its legal actions (cards on the table, every other kind of action in
+ * a choice panel built from the legal action list: over the empty middle of the table
+ * when no card is to be played, else in a bar of constant height below it), or a
+ * computer player thinks on a worker thread. Nothing here knows any variant: everything comes through the core's generic
  * action model, views and labels. */
 #define G_LOG_DOMAIN "briscola-gtk"
 
@@ -16,6 +17,7 @@
 #include <glib/gstdio.h>
 
 #include "briscola-card.h"
+#include "briscola-choice-panel.h"
 #include "briscola-deal-summary.h"
 #include "briscola-game-view.h"
 #include "briscola-settings.h"
@@ -30,7 +32,8 @@ struct _BriscolaGameView
   GtkStack *stack;
   BriscolaTable *table;
   GtkLabel *prompt_label;
-  GtkFlowBox *action_box;
+  BriscolaChoicePanel *board_choices;
+  BriscolaChoicePanel *bar_choices;
   BriscolaDealSummary *summary;
 
   GSettings *settings;
@@ -50,6 +53,11 @@ struct _BriscolaGameView
   gboolean summary_shown;
   gboolean clear_bubbles;
   guint advance_id;
+
+  /* Discards picked in the hand, in the order picked, until confirmed. */
+  BriCard picked[BRI_MAX_CARDS];
+  guint n_picked;
+  guint n_to_pick;
 };
 
 enum
@@ -106,11 +114,18 @@ visible_to_human (BriscolaGameView *self, const BriState *state, guint actor, Br
 static void
 clear_actions (BriscolaGameView *self)
 {
-  GtkWidget *child;
+  briscola_choice_panel_clear (self->board_choices);
+  briscola_choice_panel_clear (self->bar_choices);
+  self->n_picked = 0;
+  self->n_to_pick = 0;
+  briscola_table_set_picked (self->table, 0);
+}
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->action_box))) != NULL)
-    gtk_flow_box_remove (self->action_box, child);
-  gtk_widget_set_visible (GTK_WIDGET (self->action_box), FALSE);
+/* The prompt line keeps its height when empty: the table above it must not move. */
+static void
+set_prompt (BriscolaGameView *self, const char *prompt)
+{
+  gtk_label_set_text (self->prompt_label, prompt != NULL && *prompt != '\0' ? prompt : " ");
 }
 
 static void
@@ -123,7 +138,7 @@ stop_input (BriscolaGameView *self)
   briscola_table_set_playable (self->table, 0);
   briscola_table_set_hint (self->table, BRI_NO_CARD);
   clear_actions (self);
-  gtk_label_set_text (self->prompt_label, "");
+  set_prompt (self, NULL);
 }
 
 static void
@@ -191,6 +206,85 @@ card_action (BriscolaGameView *self, BriCard card, BriAction *out)
   return TRUE;
 }
 
+static BriCardSet
+picked_set (BriscolaGameView *self)
+{
+  BriCardSet set = 0;
+
+  for (guint i = 0; i < self->n_picked; i++)
+    set |= bri_card_bit (self->picked[i]);
+  return set;
+}
+
+static char *
+pick_prompt (guint n_to_pick)
+{
+  return g_strdup_printf (ngettext ("Pick %u card to put away", "Pick %u cards to put away",
+                                    n_to_pick), n_to_pick);
+}
+
+static void
+show_picks (BriscolaGameView *self)
+{
+  g_autofree char *prompt = NULL;
+
+  briscola_table_set_picked (self->table, picked_set (self));
+  briscola_choice_panel_set_picked (self->bar_choices, self->n_picked);
+  if (self->n_picked < self->n_to_pick)
+    prompt = pick_prompt (self->n_to_pick);
+  else
+    prompt = g_strdup (_("Put the picked cards away, or pick others"));
+  set_prompt (self, prompt);
+}
+
+/* A card of the hand picked for the discards, or put back. */
+static void
+toggle_pick (BriscolaGameView *self, BriCard card)
+{
+  for (guint i = 0; i < self->n_picked; i++)
+    if (self->picked[i] == card)
+      {
+        memmove (self->picked + i, self->picked + i + 1,
+                 (self->n_picked - i - 1) * sizeof self->picked[0]);
+        self->n_picked--;
+        show_picks (self);
+        return;
+      }
+  if (self->n_picked == self->n_to_pick)
+    return;
+  self->picked[self->n_picked++] = card;
+  show_picks (self);
+}
+
+/* The core takes one discard at a time: the confirmation applies the picks in turn. */
+static void
+on_confirm_picked (BriscolaChoicePanel *panel,
+                   BriscolaGameView    *self)
+{
+  BriCard picked[BRI_MAX_CARDS];
+  guint n = self->n_picked;
+
+  if (!self->waiting || self->game == NULL || n != self->n_to_pick)
+    return;
+  memcpy (picked, self->picked, n * sizeof picked[0]);
+  stop_input (self);
+  for (guint i = 0; i < n; i++)
+    {
+      const BriState *state = bri_game_get_state (self->game);
+      BriAction discard = bri_action_new (BRI_ACTION_DISCARD, picked[i], 0);
+      g_autoptr (GError) error = NULL;
+
+      if (state->to_act != self->human || !bri_state_is_legal (state, discard))
+        break;
+      if (!bri_game_apply (self->game, discard, &error))
+        {
+          g_warning ("%s", error->message);
+          break;
+        }
+    }
+  schedule_advance (self);
+}
+
 static void
 on_card_activated (BriscolaTable    *table,
                    guint             card,
@@ -200,6 +294,11 @@ on_card_activated (BriscolaTable    *table,
 
   if (!self->waiting || !card_action (self, (BriCard) card, &action))
     return;
+  if (action.kind == BRI_ACTION_DISCARD && self->n_to_pick > 0)
+    {
+      toggle_pick (self, (BriCard) card);
+      return;
+    }
   /* With confirmation on, the first choice only raises the card. */
   if (g_settings_get_boolean (self->settings, "confirm-before-play") &&
       briscola_table_get_selected (table) != card)
@@ -208,7 +307,7 @@ on_card_activated (BriscolaTable    *table,
                                                      action, self->style);
       g_autofree char *prompt = g_strdup_printf (_("%s? Choose it again to confirm."), label);
       briscola_table_set_selected (table, (BriCard) card);
-      gtk_label_set_text (self->prompt_label, prompt);
+      set_prompt (self, prompt);
       return;
     }
   perform (self, action);
@@ -222,184 +321,103 @@ on_card_dropped (BriscolaTable    *table,
   BriAction action;
 
   /* Dragging a card to the table is choice and confirmation at once. */
-  if (self->waiting && card_action (self, (BriCard) card, &action))
+  if (!self->waiting || !card_action (self, (BriCard) card, &action))
+    return;
+  if (action.kind == BRI_ACTION_DISCARD && self->n_to_pick > 0)
+    toggle_pick (self, (BriCard) card);
+  else
     perform (self, action);
 }
 
 static void
-on_action_clicked (GtkButton        *button,
-                   BriscolaGameView *self)
+on_choice_chosen (BriscolaChoicePanel *panel,
+                  const BriAction     *action,
+                  BriscolaGameView    *self)
 {
-  const BriAction *action = g_object_get_data (G_OBJECT (button), "briscola-action");
-  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
-
-  if (popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (popover));
   if (action != NULL && self->game != NULL &&
       bri_state_is_legal (bri_game_get_state (self->game), *action))
     perform (self, *action);
 }
 
-static const char *
-kind_label (BriActionKind kind)
+/* How many discards the human makes in a row from @state (the core takes them one at a
+ * time): the count of the picks to confirm together. */
+static guint
+discards_in_a_row (BriscolaGameView *self, const BriState *state)
 {
-  switch (kind)
-    {
-    case BRI_ACTION_PLAY:
-      return _("Play a Card");
-    case BRI_ACTION_PASS:
-      return C_("action", "Pass");
-    case BRI_ACTION_BID_RANK:
-      return _("Bid a Rank");
-    case BRI_ACTION_BID_POINTS:
-      return _("Bid Points");
-    case BRI_ACTION_CALL:
-      return _("Call a Card");
-    case BRI_ACTION_TRUMP:
-      return _("Name the Trump Suit");
-    case BRI_ACTION_DISCARD:
-      return _("Discard a Card");
-    case BRI_ACTION_EXCHANGE:
-      return _("Exchange");
-    case BRI_ACTION_SAY:
-    default:
-      return _("Say Something");
-    }
-}
+  BriState next = *state;
+  guint count = 0;
 
-static GtkWidget *
-action_button (BriscolaGameView *self, const BriRules *rules, BriAction action,
-               gboolean as_card)
-{
-  g_autofree char *label = bri_action_get_label (rules, action, self->style);
-  GtkWidget *button;
+  while (!bri_state_is_over (&next) && next.to_act == self->human && count < BRI_MAX_CARDS)
+    {
+      BriAction legal[BRI_MAX_ACTIONS];
+      guint n = bri_state_legal_actions (&next, legal);
+      guint i = 0;
 
-  if (as_card)
-    {
-      GtkWidget *card = briscola_card_new (action.card, self->style);
-      briscola_card_set_face_up (BRISCOLA_CARD (card), TRUE);
-      briscola_card_set_natural_width (BRISCOLA_CARD (card), 44);
-      button = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (button), card);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "card-button");
-      gtk_widget_set_tooltip_text (button, label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      label, -1);
+      while (i < n && legal[i].kind != BRI_ACTION_DISCARD)
+        i++;
+      if (i == n)
+        break;
+      bri_state_apply (&next, legal[i]);
+      count++;
     }
-  else
-    {
-      button = gtk_button_new_with_label (label);
-      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))),
-                                     40);
-    }
-  gtk_widget_add_css_class (button, "choice");
-  g_object_set_data_full (G_OBJECT (button), "briscola-action",
-                          g_memdup2 (&action, sizeof action), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_action_clicked), self);
-  return button;
+  return count;
 }
 
 static void
-append_choice (BriscolaGameView *self, GtkWidget *widget)
+focus_hand (BriscolaGameView *self)
 {
-  gtk_flow_box_append (self->action_box, widget);
-  /* The buttons take the focus, not the flow box's wrappers. */
-  gtk_widget_set_focusable (gtk_widget_get_parent (widget), FALSE);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* Keyboard users on their way to the talk menu or the exchange keep their place. */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->bar_choices)))
+    return;
+  briscola_table_focus_hand (self->table);
 }
 
-/* Buttons for every legal action the table's cards do not stand for: a few of a kind as
- * they are, many behind a menu button (a grid of cards when they name cards). */
-static void
-build_choices (BriscolaGameView *self, const BriAction *legal, guint n, BriCardSet on_table)
+static gboolean
+has_kind (const BriAction *legal, guint n, guint kind)
 {
-  const BriRules *rules = bri_game_get_state (self->game)->config.rules;
-  gboolean done[BRI_MAX_ACTIONS] = { FALSE };
-
-  clear_actions (self);
   for (guint i = 0; i < n; i++)
-    {
-      guint kind = legal[i].kind;
-      guint count = 0;
-      gboolean cards;
+    if (legal[i].kind == kind)
+      return TRUE;
+  return FALSE;
+}
 
-      if (done[i])
-        continue;
-      if ((kind == BRI_ACTION_PLAY || kind == BRI_ACTION_DISCARD) &&
-          (bri_card_set_has (on_table, legal[i].card) || kind == BRI_ACTION_PLAY))
-        continue;
-      for (guint j = i; j < n; j++)
-        if (legal[j].kind == kind)
-          count++;
-      cards = kind == BRI_ACTION_CALL || kind == BRI_ACTION_DISCARD;
-
-      if (count <= 5)
-        {
-          for (guint j = i; j < n; j++)
-            if (legal[j].kind == kind)
-              {
-                append_choice (self, action_button (self, rules, legal[j], FALSE));
-                done[j] = TRUE;
-              }
-          continue;
-        }
-
-      GtkWidget *menu = gtk_menu_button_new ();
-      GtkWidget *popover = gtk_popover_new ();
-      GtkWidget *scroller = gtk_scrolled_window_new ();
-      GtkWidget *box;
-
-      gtk_menu_button_set_label (GTK_MENU_BUTTON (menu), kind_label (kind));
-      gtk_widget_add_css_class (menu, "choice");
-      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
-                                      GTK_POLICY_AUTOMATIC);
-      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-      gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 420);
-      if (cards)
-        {
-          box = gtk_flow_box_new ();
-          gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
-          gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (box), 5);
-          gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 10);
-          gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller),
-                                                           TRUE);
-        }
-      else
-        box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-      for (guint j = i; j < n; j++)
-        if (legal[j].kind == kind)
-          {
-            GtkWidget *button = action_button (self, rules, legal[j], cards);
-            if (cards)
-              {
-                gtk_flow_box_append (GTK_FLOW_BOX (box), button);
-                gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-              }
-            else
-              {
-                gtk_widget_add_css_class (button, "flat");
-                gtk_box_append (GTK_BOX (box), button);
-              }
-            done[j] = TRUE;
-          }
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
-      gtk_popover_set_child (GTK_POPOVER (popover), scroller);
-      gtk_menu_button_set_popover (GTK_MENU_BUTTON (menu), popover);
-      append_choice (self, menu);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->action_box),
-                          gtk_widget_get_first_child (GTK_WIDGET (self->action_box)) != NULL);
+/* What to do, said by the kind of decision: never a bare "choose". */
+static char *
+phase_prompt (BriscolaGameView *self, const BriAction *legal, guint n, gboolean blind)
+{
+  if (has_kind (legal, n, BRI_ACTION_PLAY))
+    return g_strdup (blind ? _("Play one of your face-down cards") : _("Play a card"));
+  if (self->n_to_pick > 0)
+    return pick_prompt (self->n_to_pick);
+  if (has_kind (legal, n, BRI_ACTION_BID_RANK))
+    return g_strdup (_("Bid a rank, or pass"));
+  if (has_kind (legal, n, BRI_ACTION_BID_POINTS))
+    return g_strdup (has_kind (legal, n, BRI_ACTION_PASS) ? _("Bid more points, or pass")
+                                                          : _("Bid points"));
+  if (has_kind (legal, n, BRI_ACTION_CALL))
+    return g_strdup (_("Call a card: its holder is your secret partner"));
+  if (has_kind (legal, n, BRI_ACTION_TRUMP))
+    return g_strdup (_("Name the trump suit"));
+  if (has_kind (legal, n, BRI_ACTION_DISCARD))
+    return g_strdup (_("Choose a card to put away"));
+  if (has_kind (legal, n, BRI_ACTION_SAY) && !has_kind (legal, n, BRI_ACTION_PASS))
+    return g_strdup (_("Answer your partner"));
+  return g_strdup (_("Choose what to do"));
 }
 
 static void
 start_input (BriscolaGameView *self)
 {
   const BriState *state = bri_game_get_state (self->game);
+  const BriRules *rules = state->config.rules;
   BriAction legal[BRI_MAX_ACTIONS];
   guint n = bri_state_legal_actions (state, legal);
   BriCardSet on_table = 0;
   gboolean plays = FALSE, discards = FALSE, blind = FALSE;
+  g_autofree char *prompt = NULL;
   BriView view;
 
   bri_state_get_view (state, self->human, &view);
@@ -426,18 +444,21 @@ start_input (BriscolaGameView *self)
 
   self->waiting = TRUE;
   self->have_hint = FALSE;
+  self->n_picked = 0;
+  self->n_to_pick = discards && !plays ? discards_in_a_row (self, state) : 0;
   briscola_table_set_thinking (self->table, BRI_NO_SEAT);
   briscola_table_set_playable (self->table, on_table);
-  build_choices (self, legal, n, on_table);
-  if (plays)
-    gtk_label_set_text (self->prompt_label,
-                        blind ? _("Your turn: play one of your face-down cards.")
-                              : _("Your turn: play a card."));
-  else if (discards)
-    gtk_label_set_text (self->prompt_label, _("Your turn: choose a card to put away."));
-  else
-    gtk_label_set_text (self->prompt_label, _("Your turn: choose."));
+  briscola_table_set_picked (self->table, 0);
+
+  /* Beside a card to play or discards to pick, the hand must stay in sight: the bar.
+   * Otherwise the middle of the table is empty and the choices lie over it. */
+  briscola_choice_panel_set_choices (plays || discards ? self->bar_choices : self->board_choices,
+                                     rules, legal, n, on_table, self->n_to_pick, self->style);
+  prompt = phase_prompt (self, legal, n, blind);
+  set_prompt (self, prompt);
   set_status (self, _("Your turn"));
+  if (plays)
+    focus_hand (self);
   notify_abilities (self);
 }
 
@@ -509,7 +530,7 @@ advance (BriscolaGameView *self)
   g_autofree char *status = g_strdup_printf (_("%s is thinking…"),
                                              seat_name (self, state->to_act));
   set_status (self, status);
-  gtk_label_set_text (self->prompt_label, "");
+  set_prompt (self, NULL);
   briscola_table_set_thinking (self->table, state->to_act);
   self->thinking = g_cancellable_new ();
   bri_game_choose_async (self->game, briscola_settings_ai_level (self->settings),
@@ -547,6 +568,83 @@ append_history (BriscolaGameView *self, const char *line)
   gtk_string_list_append (self->history, line);
 }
 
+/* The human's own decisions in its words ("You: Bid 71"), the others' as events
+ * ("Bruno bids 71"). */
+static char *
+action_line (BriscolaGameView *self, const BriRules *rules, guint seat, BriAction action)
+{
+  g_autofree char *label = NULL;
+
+  if (seat != self->human)
+    return bri_action_get_event (rules, action, self->style, seat_name (self, seat));
+  if (action.kind == BRI_ACTION_PLAY)
+    label = bri_card_get_name (action.card, self->style);
+  else
+    label = bri_action_get_label (rules, action, self->style);
+  return g_strdup_printf ("%s: %s", seat_name (self, seat), label);
+}
+
+static char *
+trick_line (BriscolaGameView *self, const BriTrick *trick)
+{
+  guint points = 0;
+
+  for (guint i = 0; i < trick->len; i++)
+    points += bri_card_points (trick->card[i]);
+  if (trick->winner == self->human)
+    return g_strdup_printf (ngettext ("You take the trick: %u point",
+                                      "You take the trick: %u points", points), points);
+  return g_strdup_printf (ngettext ("%s takes the trick: %u point",
+                                    "%s takes the trick: %u points", points),
+                          seat_name (self, trick->winner), points);
+}
+
+/* The history lines of @seat's @action that took @before to @after, as the human saw it. */
+static void
+record_history (BriscolaGameView *self, const BriState *before, guint seat, BriAction action,
+                const BriState *after)
+{
+  const BriRules *rules = after->config.rules;
+
+  if (action.kind == BRI_ACTION_PLAY || visible_to_human (self, before, seat, action))
+    {
+      g_autofree char *line = action_line (self, rules, seat, action);
+      append_history (self, line);
+    }
+  if (after->n_tricks > before->n_tricks)
+    {
+      g_autofree char *line = trick_line (self, &after->last_trick);
+      append_history (self, line);
+    }
+}
+
+/* The history is the game's record read again, so that it survives undo and resume. */
+static void
+rebuild_history (BriscolaGameView *self)
+{
+  const BriRecord *record = bri_game_get_record (self->game);
+  const BriDealRecord *deal;
+  BriState state;
+
+  gtk_string_list_splice (self->history, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->history)), NULL);
+  if (record->deals->len == 0)
+    return;
+  deal = g_ptr_array_index (record->deals, record->deals->len - 1);
+  if (!bri_state_deal_ordered (&state, &record->config, deal->dealer, deal->order,
+                               deal->n_cards, NULL))
+    return;
+  for (guint i = 0; i < deal->actions->len; i++)
+    {
+      BriAction action = g_array_index (deal->actions, BriAction, i);
+      BriState before = state;
+      guint seat = state.to_act;
+
+      bri_state_apply (&state, action);
+      record_history (self, &before, seat, action, &state);
+    }
+}
+
 static void
 on_action_applied (BriGame          *game,
                    guint             seat,
@@ -560,18 +658,15 @@ on_action_applied (BriGame          *game,
 
   if (visible && action->kind != BRI_ACTION_PLAY)
     {
-      g_autofree char *label = bri_action_get_label (rules, *action, self->style);
-      g_autofree char *line = g_strdup_printf ("%s: %s", seat_name (self, seat), label);
-      briscola_table_set_bubble (self->table, seat, label);
-      append_history (self, line);
+      /* Others' bubbles report what happened; the human's repeats its choice. */
+      g_autofree char *bubble = seat == self->human
+                                ? bri_action_get_label (rules, *action, self->style)
+                                : bri_action_get_event (rules, *action, self->style,
+                                                        seat_name (self, seat));
+      briscola_table_set_bubble (self->table, seat, bubble);
       hold = seat == self->human ? 0 : MESSAGE_HOLD_MS;
     }
-  else if (action->kind == BRI_ACTION_PLAY)
-    {
-      g_autofree char *card = bri_card_get_name (action->card, self->style);
-      g_autofree char *line = g_strdup_printf ("%s: %s", seat_name (self, seat), card);
-      append_history (self, line);
-    }
+  record_history (self, &self->prev, seat, *action, now);
 
   if (now->n_tricks > self->prev.n_tricks)
     {
@@ -594,27 +689,6 @@ on_action_applied (BriGame          *game,
   briscola_table_push (self->table, now, hold);
   self->prev = *now;
   autosave (self);
-}
-
-static void
-on_trick_taken (BriGame          *game,
-                guint             winner,
-                BriscolaGameView *self)
-{
-  const BriTrick *trick = &bri_game_get_state (game)->last_trick;
-  guint points = 0;
-  g_autofree char *line = NULL;
-
-  for (guint i = 0; i < trick->len; i++)
-    points += bri_card_points (trick->card[i]);
-  if (winner == self->human)
-    line = g_strdup_printf (ngettext ("You take the trick: %u point",
-                                      "You take the trick: %u points", points), points);
-  else
-    line = g_strdup_printf (ngettext ("%s takes the trick: %u point",
-                                      "%s takes the trick: %u points", points),
-                            seat_name (self, winner), points);
-  append_history (self, line);
 }
 
 static void
@@ -719,7 +793,6 @@ briscola_game_view_set_game (BriscolaGameView *self,
   briscola_game_view_stop (self);
   self->game = g_object_ref (game);
   g_signal_connect (game, "action-applied", G_CALLBACK (on_action_applied), self);
-  g_signal_connect (game, "trick-taken", G_CALLBACK (on_trick_taken), self);
   g_signal_connect (game, "deal-started", G_CALLBACK (on_deal_started), self);
   g_signal_connect (game, "match-over", G_CALLBACK (on_match_over), self);
 
@@ -733,8 +806,7 @@ briscola_game_view_set_game (BriscolaGameView *self,
   for (guint seat = 0; seat < state->n_seats; seat++)
     briscola_table_set_seat_name (self->table, seat, seat_name (self, seat));
   briscola_table_clear_bubbles (self->table);
-  gtk_string_list_splice (self->history, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->history)), NULL);
+  rebuild_history (self);
   gtk_stack_set_visible_child_name (self->stack, "table");
   briscola_table_show (self->table, state, !resumed && !bri_state_is_over (state));
   autosave (self);
@@ -772,41 +844,13 @@ briscola_game_view_get_status (BriscolaGameView *self)
   return self->status ? self->status : "";
 }
 
-/* The index in the last deal's actions of the human's last card, or -1. */
-static int
-find_undo_point (BriscolaGameView *self)
-{
-  const BriRecord *record;
-  const BriDealRecord *deal;
-  BriState state;
-  int point = -1;
-
-  if (self->game == NULL)
-    return -1;
-  record = bri_game_get_record (self->game);
-  if (record->deals->len == 0)
-    return -1;
-  deal = g_ptr_array_index (record->deals, record->deals->len - 1);
-  if (!bri_state_deal_ordered (&state, &record->config, deal->dealer, deal->order,
-                               deal->n_cards, NULL))
-    return -1;
-  for (guint i = 0; i < deal->actions->len; i++)
-    {
-      BriAction action = g_array_index (deal->actions, BriAction, i);
-      if (state.to_act == self->human && action.kind == BRI_ACTION_PLAY)
-        point = (int) i;
-      bri_state_apply (&state, action);
-    }
-  return point;
-}
-
 gboolean
 briscola_game_view_get_can_undo (BriscolaGameView *self)
 {
   g_return_val_if_fail (BRISCOLA_IS_GAME_VIEW (self), FALSE);
 
   return self->game != NULL && g_settings_get_boolean (self->settings, "casual-mode") &&
-         !bri_state_is_over (bri_game_get_state (self->game)) && find_undo_point (self) >= 0;
+         bri_game_find_undo_point (self->game, self->human) >= 0;
 }
 
 gboolean
@@ -835,33 +879,17 @@ briscola_game_view_undo (BriscolaGameView *self)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (BriGame) game = NULL;
-  const BriRecord *record;
-  BriRecord *copy;
-  int point;
 
   g_return_if_fail (BRISCOLA_IS_GAME_VIEW (self));
 
   if (!briscola_game_view_get_can_undo (self))
     return;
-  point = find_undo_point (self);
-  record = bri_game_get_record (self->game);
-
-  /* The same match without the human's last card and what followed it. */
-  copy = bri_record_new (&record->config, record->seed);
-  for (guint d = 0; d < record->deals->len; d++)
-    {
-      const BriDealRecord *deal = g_ptr_array_index (record->deals, d);
-      BriDealRecord *new_deal = bri_record_add_deal (copy, deal->dealer, deal->order,
-                                                     deal->n_cards);
-      guint keep = d + 1 == record->deals->len ? (guint) point : deal->actions->len;
-      g_array_append_vals (new_deal->actions, deal->actions->data, keep);
-    }
-  game = bri_game_new_from_record (copy, &error);
-  if (game == NULL)
-    {
-      g_warning ("Could not take the card back: %s", error->message);
-      return;
-    }
+  /* Any decision, a bid or a signal as well as a card: the core forgets it and what
+   * followed, and the table, the history and the autosave show the game as it is now. */
+  game = g_object_ref (self->game);
+  briscola_game_view_stop (self);
+  if (!bri_game_undo (game, self->human, &error))
+    g_warning ("Could not take the move back: %s", error->message);
   briscola_game_view_set_game (self, game, TRUE);
 }
 
@@ -876,7 +904,6 @@ on_hint_ready (GObject      *source,
   const BriState *state;
   BriAction action;
   BriView view;
-  GtkWidget *child;
 
   if (!bri_game_choose_finish (BRI_GAME (source), result, &action, &error))
     return;
@@ -898,14 +925,13 @@ on_hint_ready (GObject      *source,
                                             action.kind == BRI_ACTION_DISCARD
                                             ? action.card : BRI_NO_CARD);
     }
-  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->action_box)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *button = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
-      const BriAction *mine = g_object_get_data (G_OBJECT (button), "briscola-action");
-      if (mine != NULL && bri_action_equal (*mine, action))
-        gtk_widget_add_css_class (button, "hinted");
-    }
+  briscola_choice_panel_set_hint (self->board_choices, action);
+  briscola_choice_panel_set_hint (self->bar_choices, action);
+  /* In the prompt line, not in a toast over the hand and the choices. */
+  {
+    g_autofree char *prompt = g_strdup_printf (_("Hint: %s"), label);
+    set_prompt (self, prompt);
+  }
   g_signal_emit (self, signals[HINT_READY], 0, label);
   notify_abilities (self);
 }
@@ -948,10 +974,55 @@ briscola_game_view_get_table (BriscolaGameView *self)
 }
 
 GtkWidget *
-briscola_game_view_get_action_box (BriscolaGameView *self)
+briscola_game_view_find_action_widget (BriscolaGameView *self,
+                                       BriAction         action)
+{
+  GtkWidget *widget;
+
+  g_return_val_if_fail (BRISCOLA_IS_GAME_VIEW (self), NULL);
+
+  if (!self->waiting || self->game == NULL ||
+      !bri_state_is_legal (bri_game_get_state (self->game), action))
+    return NULL;
+  if (action.kind == BRI_ACTION_PLAY || action.kind == BRI_ACTION_DISCARD)
+    {
+      BriscolaCard *card = briscola_table_get_card (self->table, action.card);
+      if (card != NULL && briscola_card_get_playable (card))
+        return GTK_WIDGET (card);
+    }
+  widget = briscola_choice_panel_find_action_widget (self->board_choices, action);
+  if (widget == NULL)
+    widget = briscola_choice_panel_find_action_widget (self->bar_choices, action);
+  return widget;
+}
+
+const char *
+briscola_game_view_get_prompt (BriscolaGameView *self)
+{
+  const char *text;
+
+  g_return_val_if_fail (BRISCOLA_IS_GAME_VIEW (self), NULL);
+
+  text = gtk_label_get_text (self->prompt_label);
+  return g_str_equal (text, " ") ? "" : text;
+}
+
+GtkWidget *
+briscola_game_view_get_confirm_button (BriscolaGameView *self)
 {
   g_return_val_if_fail (BRISCOLA_IS_GAME_VIEW (self), NULL);
-  return GTK_WIDGET (self->action_box);
+  return briscola_choice_panel_get_confirm_button (self->bar_choices);
+}
+
+GtkWidget *
+briscola_game_view_get_bid_button (BriscolaGameView *self)
+{
+  GtkWidget *bid;
+
+  g_return_val_if_fail (BRISCOLA_IS_GAME_VIEW (self), NULL);
+
+  bid = briscola_choice_panel_get_bid_button (self->board_choices);
+  return bid != NULL ? bid : briscola_choice_panel_get_bid_button (self->bar_choices);
 }
 
 GtkWidget *
@@ -1099,6 +1170,7 @@ briscola_game_view_class_init (BriscolaGameViewClass *klass)
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (BRISCOLA_TYPE_TABLE);
+  g_type_ensure (BRISCOLA_TYPE_CHOICE_PANEL);
   g_type_ensure (BRISCOLA_TYPE_DEAL_SUMMARY);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/briscola/Briscola/"
@@ -1106,7 +1178,8 @@ briscola_game_view_class_init (BriscolaGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BriscolaGameView, stack);
   gtk_widget_class_bind_template_child (widget_class, BriscolaGameView, table);
   gtk_widget_class_bind_template_child (widget_class, BriscolaGameView, prompt_label);
-  gtk_widget_class_bind_template_child (widget_class, BriscolaGameView, action_box);
+  gtk_widget_class_bind_template_child (widget_class, BriscolaGameView, board_choices);
+  gtk_widget_class_bind_template_child (widget_class, BriscolaGameView, bar_choices);
   gtk_widget_class_bind_template_child (widget_class, BriscolaGameView, summary);
   gtk_widget_class_set_css_name (widget_class, "briscola-game-view");
 }
@@ -1121,6 +1194,9 @@ briscola_game_view_init (BriscolaGameView *self)
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect (self->table, "card-dropped", G_CALLBACK (on_card_dropped), self);
   g_signal_connect (self->table, "idle", G_CALLBACK (on_table_idle), self);
+  g_signal_connect (self->board_choices, "action-chosen", G_CALLBACK (on_choice_chosen), self);
+  g_signal_connect (self->bar_choices, "action-chosen", G_CALLBACK (on_choice_chosen), self);
+  g_signal_connect (self->bar_choices, "confirm-picked", G_CALLBACK (on_confirm_picked), self);
   g_signal_connect (self->summary, "next-deal", G_CALLBACK (on_next_deal), self);
   g_signal_connect (self->summary, "play-again", G_CALLBACK (on_play_again), self);
   g_signal_connect (self->summary, "choose-game", G_CALLBACK (on_choose_game), self);

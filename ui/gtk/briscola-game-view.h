@@ -38,8 +38,18 @@ gboolean       briscola_game_view_get_hint_action  (BriscolaGameView *self,
 gboolean       briscola_game_view_get_summary_shown (BriscolaGameView *self);
 
 BriscolaTable *briscola_game_view_get_table        (BriscolaGameView *self);
-/* The widget holding the buttons of the human's other choices. */
-GtkWidget     *briscola_game_view_get_action_box   (BriscolaGameView *self);
+/* The widget a person uses for the legal @action right now: the card on the table for a
+ * play or a discard, the spin button for a point bid (its Bid button bids), otherwise the
+ * button, which for a message may be an item of a menu (the GtkMenuButton that is its
+ * ancestor opens it). NULL when @action is not legal or the human is not to act. */
+GtkWidget     *briscola_game_view_find_action_widget (BriscolaGameView *self,
+                                                      BriAction         action);
+/* What the human is asked to do now, or "". */
+const char    *briscola_game_view_get_prompt       (BriscolaGameView *self);
+/* The button beside the point bid's spin button, or NULL. */
+GtkWidget     *briscola_game_view_get_bid_button   (BriscolaGameView *self);
+/* The button confirming the discards picked in the hand, or NULL. */
+GtkWidget     *briscola_game_view_get_confirm_button (BriscolaGameView *self);
 GtkWidget     *briscola_game_view_get_summary      (BriscolaGameView *self);
 /* The moves of the current deal the human saw, as GtkStringObject. */
 GListModel    *briscola_game_view_get_history      (BriscolaGameView *self);

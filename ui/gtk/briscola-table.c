@@ -104,6 +104,7 @@ struct _BriscolaTable
 
   BriCardSet playable;
   BriCard selected;
+  BriCardSet picked;     /* cards picked for a choice of several (discards), raised */
   BriCard hint;
   guint thinking;
 };
@@ -204,7 +205,7 @@ place_of (BriscolaTable *self, const Geometry *g, BriCard card, const Slot *slot
           double width = g->cw + spacing * (slot->count - 1);
           p.x = g->width / 2 - width / 2 + g->cw / 2 + spacing * slot->index;
           p.y = g->height - g->ch / 2 - 14;
-          if (card == self->selected)
+          if (card == self->selected || bri_card_set_has (self->picked, card))
             p.y -= g->ch * 0.16;
         }
       else
@@ -642,7 +643,8 @@ update_card_states (BriscolaTable *self)
         gtk_widget_add_css_class (GTK_WIDGET (slot->widget), "unplayable");
       else
         gtk_widget_remove_css_class (GTK_WIDGET (slot->widget), "unplayable");
-      briscola_card_set_selected (slot->widget, card == self->selected);
+      briscola_card_set_selected (slot->widget, card == self->selected ||
+                                                bri_card_set_has (self->picked, card));
       briscola_card_set_hinted (slot->widget, card == self->hint);
     }
 }
@@ -1204,6 +1206,7 @@ briscola_table_set_playable (BriscolaTable *self,
   g_return_if_fail (BRISCOLA_IS_TABLE (self));
 
   self->playable = cards;
+  self->picked &= cards;
   if (cards == 0)
     self->selected = BRI_NO_CARD;
   update_card_states (self);
@@ -1226,6 +1229,36 @@ briscola_table_get_selected (BriscolaTable *self)
 {
   g_return_val_if_fail (BRISCOLA_IS_TABLE (self), BRI_NO_CARD);
   return self->selected;
+}
+
+void
+briscola_table_set_picked (BriscolaTable *self,
+                           BriCardSet     cards)
+{
+  g_return_if_fail (BRISCOLA_IS_TABLE (self));
+
+  self->picked = cards;
+  update_card_states (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+BriCardSet
+briscola_table_get_picked (BriscolaTable *self)
+{
+  g_return_val_if_fail (BRISCOLA_IS_TABLE (self), 0);
+  return self->picked;
+}
+
+gboolean
+briscola_table_focus_hand (BriscolaTable *self)
+{
+  GtkWidget *focus;
+
+  g_return_val_if_fail (BRISCOLA_IS_TABLE (self), FALSE);
+
+  focus_neighbour (self, 0);
+  focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
 }
 
 void

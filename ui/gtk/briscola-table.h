@@ -55,6 +55,12 @@ void            briscola_table_set_playable   (BriscolaTable     *self,
 void            briscola_table_set_selected   (BriscolaTable     *self,
                                                BriCard            card);
 BriCard         briscola_table_get_selected   (BriscolaTable     *self);
+/* Raises @cards of the human's hand as picked for a choice of several (discards). */
+void            briscola_table_set_picked     (BriscolaTable     *self,
+                                               BriCardSet         cards);
+BriCardSet      briscola_table_get_picked     (BriscolaTable     *self);
+/* Gives the keyboard focus to the first playable card of the hand; FALSE if none. */
+gboolean        briscola_table_focus_hand     (BriscolaTable     *self);
 void            briscola_table_set_hint       (BriscolaTable     *self,
                                                BriCard            card);
 void            briscola_table_set_bubble     (BriscolaTable     *self,

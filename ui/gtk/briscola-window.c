@@ -18,7 +18,6 @@ struct _BriscolaWindow
   AdwApplicationWindow parent_instance;
 
   AdwToastOverlay *toast_overlay;
-  AdwToast *hint_toast;     /* weak: the hint on screen, stale once the turn is over */
   GtkStack *main_stack;
   GtkStack *variants_stack;
   AdwPreferencesGroup *resume_group;
@@ -65,8 +64,6 @@ update_actions (BriscolaWindow *self)
 
   set_action_enabled (self, "undo", in_game && briscola_game_view_get_can_undo (self->game_view));
   set_action_enabled (self, "hint", in_game && briscola_game_view_get_can_hint (self->game_view));
-  if (self->hint_toast != NULL && !(in_game && briscola_game_view_get_can_hint (self->game_view)))
-    adw_toast_dismiss (self->hint_toast);
   set_action_enabled (self, "rules", (in_game && current_game (self) != NULL) ||
                                      g_strcmp0 (page, "options") == 0);
   set_action_enabled (self, "new-game", !g_str_equal (page ? page : "", "variants"));
@@ -257,7 +254,7 @@ create_history_row (gpointer item, gpointer data)
   GtkWidget *label = gtk_label_new (gtk_string_object_get_string (item));
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Each move on one whole line: the popover is as wide as the longest. */
   gtk_widget_set_margin_top (label, 3);
   gtk_widget_set_margin_bottom (label, 3);
   gtk_widget_set_margin_start (label, 6);
@@ -371,19 +368,6 @@ on_status_changed (BriscolaWindow *self)
 }
 
 static void
-on_hint_ready (BriscolaGameView *view,
-               const char       *label,
-               BriscolaWindow   *self)
-{
-  g_autofree char *text = g_strdup_printf (_("Hint: %s"), label);
-  AdwToast *toast = adw_toast_new (text);
-
-  adw_toast_set_timeout (toast, 0);
-  g_set_weak_pointer (&self->hint_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
 on_message (BriscolaGameView *view,
             const char       *text,
             BriscolaWindow   *self)
@@ -429,7 +413,6 @@ briscola_window_dispose (GObject *object)
 {
   BriscolaWindow *self = BRISCOLA_WINDOW (object);
 
-  g_clear_weak_pointer (&self->hint_toast);
   if (self->game_view != NULL)
     briscola_game_view_stop (self->game_view);
   gtk_widget_dispose_template (GTK_WIDGET (self), BRISCOLA_TYPE_WINDOW);
@@ -510,13 +493,21 @@ briscola_window_init (BriscolaWindow *self)
 
   gtk_list_box_bind_model (self->history_list, briscola_game_view_get_history (self->game_view),
                            create_history_row, NULL, NULL);
+  {
+    GtkWidget *placeholder = gtk_label_new (_("No moves yet in this deal"));
+    gtk_widget_add_css_class (placeholder, "dim-label");
+    gtk_widget_set_margin_top (placeholder, 12);
+    gtk_widget_set_margin_bottom (placeholder, 12);
+    gtk_widget_set_margin_start (placeholder, 12);
+    gtk_widget_set_margin_end (placeholder, 12);
+    gtk_list_box_set_placeholder (self->history_list, placeholder);
+  }
   g_signal_connect_object (self->game_view, "notify::can-undo",
                            G_CALLBACK (on_abilities_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game_view, "notify::can-hint",
                            G_CALLBACK (on_abilities_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game_view, "notify::status",
                            G_CALLBACK (on_status_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->game_view, "hint-ready", G_CALLBACK (on_hint_ready), self, 0);
   g_signal_connect_object (self->game_view, "message", G_CALLBACK (on_message), self, 0);
   g_signal_connect_object (self->game_view, "play-again", G_CALLBACK (on_play_again), self,
                            G_CONNECT_SWAPPED);
