@@ -96,8 +96,12 @@ struct _BriRules
    * none twice, the right count) but that no deal of this configuration holds, such as a
    * 39-card deck lacking an Ace where only a Two may be missing. */
   gboolean   (*check_deck)     (const BriConfig *config, BriCardSet deck, GError **error);
+  /* Optional: fills @notes (room for BRI_MAX_TABLE_NOTES, see bri-table-notes.h) with
+   * what @seat sees on the table beyond the cards; returns how many. */
+  guint      (*table_notes)    (const BriState *state, guint seat, BriDeckStyle style,
+                                BriTableNote *notes);
 
-  gpointer reserved[7];
+  gpointer reserved[6];
 };
 
 typedef struct

@@ -18,5 +18,6 @@ typedef struct _BriState BriState;
 typedef struct _BriView BriView;
 typedef struct _BriDealScore BriDealScore;
 typedef struct _BriMatch BriMatch;
+typedef struct _BriTableNote BriTableNote;
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "bri-rules.h"
 #include "bri-state.h"
 #include "bri-view.h"
+#include "bri-table-notes.h"
 #include "bri-match.h"
 #include "bri-talk.h"
 #include "bri-search.h"

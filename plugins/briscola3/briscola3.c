@@ -173,6 +173,21 @@ match_update (BriMatch *match, const BriState *state, const BriDealScore *result
     }
 }
 
+/* The Two taken out, shown to everyone when the cards are dealt. */
+static guint
+table_notes (const BriState *state, guint seat, BriDeckStyle style, BriTableNote *notes)
+{
+  BriCardSet out = bri_deck_italian40 () & ~state->deck;
+  g_autofree char *name = NULL;
+
+  if (out == 0)
+    return 0;
+  name = bri_card_get_name (bri_card_set_lowest (out), style);
+  /* Translators: for the whole table; %s is a card ("Two of Cups"). */
+  return bri_table_notes_add (notes, 0, BRI_NO_SEAT, BRI_TABLE_NOTE_INFO,
+                              _("Out of the deck: the %s"), name);
+}
+
 static const BriRules rules = {
   .id = "briscola3",
   .name = N_("Briscola for Three"),
@@ -218,6 +233,7 @@ static const BriRules rules = {
   .score = score,
   .match_update = match_update,
   .check_deck = check_deck,
+  .table_notes = table_notes,
 };
 
 BRI_DEFINE_PLUGIN (rules)

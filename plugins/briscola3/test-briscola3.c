@@ -574,6 +574,31 @@ test_played_matches (void)
       }
 }
 
+static void
+test_table_notes (void)
+{
+  BriConfig config;
+  BriState state;
+  BriTableNote notes[BRI_MAX_TABLE_NOTES];
+  g_autofree char *two = bri_card_get_name (card ("2b"), BRI_DECK_STYLE_ITALIAN);
+  g_autofree char *expected = g_strdup_printf ("Out of the deck: the %s", two);
+
+  g_test_summary ("The Two taken out is shown to every seat for the whole deal");
+  bri_test_config (&config, "briscola3", 0, NULL);
+  bri_test_deal (&state, &config, DECK);
+  for (guint seat = 0; seat < 3; seat++)
+    {
+      g_assert_cmpuint (bri_state_get_table_notes (&state, seat, BRI_DECK_STYLE_ITALIAN, notes),
+                        ==, 1);
+      g_assert_cmpuint (notes[0].seat, ==, BRI_NO_SEAT);
+      g_assert_cmpuint (notes[0].role, ==, BRI_TABLE_NOTE_INFO);
+      g_assert_cmpstr (notes[0].text, ==, expected);
+    }
+  bri_test_play (&state, "Ad 3d Kb");
+  g_assert_cmpuint (bri_state_get_table_notes (&state, 1, BRI_DECK_STYLE_ITALIAN, notes), ==, 1);
+  g_assert_cmpstr (notes[0].text, ==, expected);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -581,6 +606,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/briscola3/deal-and-draw", test_deal_and_draw);
   g_test_add_func ("/briscola3/end-of-stock", test_end_of_stock);
   g_test_add_func ("/briscola3/removed-two", test_removed_two);
+  g_test_add_func ("/briscola3/table-notes", test_table_notes);
   g_test_add_func ("/briscola3/view", test_view);
   g_test_add_func ("/briscola3/ties-and-voids", test_ties_and_voids);
   g_test_add_func ("/briscola3/match/single", test_match_single);

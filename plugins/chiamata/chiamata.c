@@ -862,6 +862,75 @@ view (const BriState *state, guint seat, BriView *result)
     result->aside_known |= state->discards;
 }
 
+/* The standing bid, or the contract's, as a person reads it. */
+static char *
+bid_text (const Ext *e, BriDeckStyle style)
+{
+  if (e->bid_kind == BID_RANK)
+    /* Translators: the standing bid in the auction; %s is a rank ("Three"). */
+    return g_strdup_printf (_("Bid: %s"), bri_rank_get_name (e->bid_value, style));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Bid: %u point", "Bid: %u points",
+                                       e->bid_value), e->bid_value);
+}
+
+/* The auction's standing bid, then the contract for the whole deal, and the partner
+ * once @seat knows who it is. */
+static guint
+table_notes (const BriState *state, guint seat, BriDeckStyle style, BriTableNote *notes)
+{
+  const Ext *e = cext (state);
+  g_autofree char *bid = NULL;
+  g_autofree char *called = NULL;
+  guint n = 0;
+
+  if (e->caller == BRI_NO_SEAT)
+    {
+      if (e->high_bidder == BRI_NO_SEAT || e->bid_kind == BID_NONE)
+        return 0;
+      bid = bid_text (e, style);
+      /* Translators: beside the seat holding the highest bid so far; %s is "Bid: Three". */
+      return bri_table_notes_add (notes, n, e->high_bidder, BRI_TABLE_NOTE_INFO,
+                                  _("Highest so far: %s"), bid);
+    }
+
+  if (e->bid_kind != BID_NONE)
+    {
+      bid = bid_text (e, style);
+      /* Translators: beside the caller; %s is its bid ("Bid: 71 points"), %u the points
+       * its side needs. */
+      n = bri_table_notes_add (notes, n, e->caller, BRI_TABLE_NOTE_CONTRACT,
+                               g_dngettext (GETTEXT_PACKAGE, "Caller · %s · needs %u point",
+                                            "Caller · %s · needs %u points", e->contract),
+                               bid, e->contract);
+    }
+  else
+    n = bri_table_notes_add (notes, n, e->caller, BRI_TABLE_NOTE_CONTRACT,
+                             g_dngettext (GETTEXT_PACKAGE, "Caller · needs %u point",
+                                          "Caller · needs %u points", e->contract),
+                             e->contract);
+
+  if (e->called != BRI_NO_CARD)
+    {
+      called = bri_card_get_name (e->called, style);
+      /* Translators: for the whole table; %s is a card ("King of Coins"). */
+      n = bri_table_notes_add (notes, n, BRI_NO_SEAT, BRI_TABLE_NOTE_INFO,
+                               _("Called card: the %s"), called);
+    }
+
+  if (e->called != BRI_NO_CARD &&
+      (bri_state_is_over (state) || sides_public (state) || seat == e->partner ||
+       (seat == e->caller && e->partner == BRI_NO_SEAT)))
+    {
+      if (e->partner != BRI_NO_SEAT)
+        n = bri_table_notes_add (notes, n, e->partner, BRI_TABLE_NOTE_PARTNER,
+                                 _("Partner of the caller"));
+      else
+        n = bri_table_notes_add (notes, n, e->caller, BRI_TABLE_NOTE_INFO,
+                                 _("Plays alone: holds the called card"));
+    }
+  return n;
+}
+
 static gboolean
 action_visible (const BriState *state, guint actor, BriAction action, guint seat)
 {
@@ -1178,6 +1247,7 @@ static const BriRules rules = {
   .action_visible = action_visible,
   .resampled = resampled,
   .suggest = suggest,
+  .table_notes = table_notes,
 };
 
 BRI_DEFINE_PLUGIN (rules)

@@ -1411,12 +1411,78 @@ test_bad_input (void)
   g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
 }
 
+/* Finds the note of @role by @seat, or NULL. */
+static const BriTableNote *
+find_note (const BriTableNote *notes, guint n, guint seat, BriTableNoteRole role)
+{
+  for (guint i = 0; i < n; i++)
+    if (notes[i].seat == seat && notes[i].role == role)
+      return &notes[i];
+  return NULL;
+}
+
+static void
+test_table_notes (void)
+{
+  BriConfig config;
+  BriState state;
+  BriTableNote notes[BRI_MAX_TABLE_NOTES];
+  g_autofree char *queen = bri_card_get_name (card ("Qd"), BRI_DECK_STYLE_ITALIAN);
+  g_autofree char *called = g_strdup_printf ("Called card: the %s", queen);
+  const BriTableNote *note;
+  guint n;
+
+  g_test_summary ("The table shows the standing bid, then caller, contract and called card "
+                  "all deal, and the partner to a defender only once the called card is "
+                  "played, to the partner at once");
+  setup (&state, &config, 5, NULL, HANDS1, NULL);
+  g_assert_cmpuint (bri_state_get_table_notes (&state, 2, BRI_DECK_STYLE_ITALIAN, notes), ==, 0);
+
+  bri_test_play (&state, "bid:3");
+  n = bri_state_get_table_notes (&state, 2, BRI_DECK_STYLE_ITALIAN, notes);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (notes[0].seat, ==, 0);
+  g_assert_cmpstr (notes[0].text, ==, "Highest so far: Bid: Three");
+
+  bri_test_play (&state, "bid:K pass pass pass bid:Q pass call:Qd");
+  n = bri_state_get_table_notes (&state, 2, BRI_DECK_STYLE_ITALIAN, notes);
+  g_assert_cmpuint (n, ==, 2);
+  note = find_note (notes, n, 0, BRI_TABLE_NOTE_CONTRACT);
+  g_assert_nonnull (note);
+  g_assert_true (g_str_has_prefix (note->text, "Caller · Bid: "));
+  g_assert_true (g_str_has_suffix (note->text, " · needs 61 points"));
+  note = find_note (notes, n, BRI_NO_SEAT, BRI_TABLE_NOTE_INFO);
+  g_assert_nonnull (note);
+  g_assert_cmpstr (note->text, ==, called);
+  /* The defender does not know the partner yet; the partner does. */
+  g_assert_null (find_note (notes, n, 1, BRI_TABLE_NOTE_PARTNER));
+  n = bri_state_get_table_notes (&state, 1, BRI_DECK_STYLE_ITALIAN, notes);
+  g_assert_nonnull (find_note (notes, n, 1, BRI_TABLE_NOTE_PARTNER));
+
+  /* Seat 1 plays the called Queen in the first trick: now everyone knows. */
+  bri_test_play (&state, "Ad");
+  n = bri_state_get_table_notes (&state, 2, BRI_DECK_STYLE_ITALIAN, notes);
+  g_assert_null (find_note (notes, n, 1, BRI_TABLE_NOTE_PARTNER));
+  bri_test_play (&state, "Qd");
+  n = bri_state_get_table_notes (&state, 2, BRI_DECK_STYLE_ITALIAN, notes);
+  g_assert_cmpuint (n, ==, 3);
+  note = find_note (notes, n, 1, BRI_TABLE_NOTE_PARTNER);
+  g_assert_nonnull (note);
+  g_assert_cmpstr (note->text, ==, "Partner of the caller");
+  /* The contract stays for the whole deal. */
+  bri_test_play (&state, "Jd 5d 2d " PLAY1_REST);
+  n = bri_state_get_table_notes (&state, 2, BRI_DECK_STYLE_ITALIAN, notes);
+  g_assert_nonnull (find_note (notes, n, 0, BRI_TABLE_NOTE_CONTRACT));
+  g_assert_nonnull (find_note (notes, n, 1, BRI_TABLE_NOTE_PARTNER));
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_summary ("Briscola Chiamata: auctions, calls, secret partners, talon, scoring");
   g_test_add_func ("/chiamata/classica/rank-auction", test_classica_rank_auction);
+  g_test_add_func ("/chiamata/table-notes", test_table_notes);
   g_test_add_func ("/chiamata/classica/two-ends-auction", test_classica_two_ends_auction);
   g_test_add_func ("/chiamata/classica/pazza", test_classica_pazza);
   g_test_add_func ("/chiamata/classica/all-pass-redeal", test_all_pass_redeal);

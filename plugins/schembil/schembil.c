@@ -146,6 +146,30 @@ suggest (const BriState *state, BriRng *rng, BriAction *action)
   return bri_talk_suggest (state, &cext (state)->talk, action);
 }
 
+/* The two captains by their seats, each as @seat sees it: its own, its team's or the
+ * other team's (the teams are public: every other seat). */
+static guint
+table_notes (const BriState *state, guint seat, BriDeckStyle style, BriTableNote *notes)
+{
+  guint n = 0;
+
+  for (guint rais = 0; rais < N_SEATS; rais++)
+    {
+      const char *text;
+
+      if (!(RAIS_SEATS & (1u << rais)))
+        continue;
+      if (rais == seat)
+        text = _("Rais: you lead your team");
+      else if (bri_state_same_side (state, rais, seat))
+        text = _("Rais: your team’s captain");
+      else
+        text = _("Rais: the other team’s captain");
+      n = bri_table_notes_add (notes, n, rais, BRI_TABLE_NOTE_CAPTAIN, "%s", text);
+    }
+  return n;
+}
+
 static const BriRules rules = {
   .id = "schembil",
   .name = N_("Schembil"),
@@ -198,6 +222,7 @@ static const BriRules rules = {
   .view = view,
   .action_visible = action_visible,
   .suggest = suggest,
+  .table_notes = table_notes,
 };
 
 BRI_DEFINE_PLUGIN (rules)

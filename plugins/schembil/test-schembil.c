@@ -484,11 +484,38 @@ test_bad_input (void)
   g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
 }
 
+static void
+test_table_notes (void)
+{
+  BriState state;
+  BriTableNote notes[BRI_MAX_TABLE_NOTES];
+  guint n;
+
+  g_test_summary ("Both captains are shown by their seats, the viewer's own included, "
+                  "each as the viewer's team or the other");
+  deal (&state, NULL);
+  n = bri_state_get_table_notes (&state, 0, BRI_DECK_STYLE_ITALIAN, notes);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (notes[0].seat, ==, 0);
+  g_assert_cmpuint (notes[0].role, ==, BRI_TABLE_NOTE_CAPTAIN);
+  g_assert_cmpstr (notes[0].text, ==, "Rais: you lead your team");
+  g_assert_cmpuint (notes[1].seat, ==, 1);
+  g_assert_cmpuint (notes[1].role, ==, BRI_TABLE_NOTE_CAPTAIN);
+  g_assert_cmpstr (notes[1].text, ==, "Rais: the other team’s captain");
+
+  /* Seat 3 plays in seat 1's team. */
+  n = bri_state_get_table_notes (&state, 3, BRI_DECK_STYLE_ITALIAN, notes);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpstr (notes[0].text, ==, "Rais: the other team’s captain");
+  g_assert_cmpstr (notes[1].text, ==, "Rais: your team’s captain");
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/schembil/stacked-deal", test_stacked_deal);
+  g_test_add_func ("/schembil/table-notes", test_table_notes);
   g_test_add_func ("/schembil/only-rais-speaks", test_only_rais_speaks);
   g_test_add_func ("/schembil/look/right", test_look_right);
   g_test_add_func ("/schembil/look/choose", test_look_choose);

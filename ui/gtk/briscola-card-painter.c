@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 #include <pango/pangocairo.h>
 
@@ -317,14 +318,28 @@ briscola_card_painter_draw_suit (cairo_t      *cr,
 const char *
 briscola_card_painter_index (BriCard card, BriDeckStyle style)
 {
-  /* By BriRank: 2 4 5 6 7 8 9 J Q K T 3 A. */
-  static const char *italian[BRI_N_RANKS] = { "2", "4", "5", "6", "7", "8", "9",
-                                              "F", "C", "R", "10", "3", "A" };
+  /* By BriRank: 2 4 5 6 7 8 9 J Q K T 3 A. Figures carry the initial of their name in
+   * the reader's language, per deck; Spanish cards are numbered in every language. */
+  static const char *italian[BRI_N_RANKS] = {
+    "2", "4", "5", "6", "7", "8", "9",
+    /* Translators: corner letters of the Italian deck's Jack (Fante), Knight (Cavallo)
+     * and King (Re): Italian "F", "C", "R". */
+    NC_("italian card index", "J"), NC_("italian card index", "Kn"),
+    NC_("italian card index", "K"), "10", "3",
+    /* Translators: corner letter of an Ace. */
+    NC_("card index", "A"),
+  };
   static const char *spanish[BRI_N_RANKS] = { "2", "4", "5", "6", "7", "8", "9",
                                               "10", "11", "12", "10", "3", "1" };
-  static const char *french[BRI_N_RANKS] = { "2", "4", "5", "6", "7", "8", "9",
-                                             "J", "Q", "K", "10", "3", "A" };
+  static const char *french[BRI_N_RANKS] = {
+    "2", "4", "5", "6", "7", "8", "9",
+    /* Translators: corner letters of the French deck's Jack, Queen and King: German
+     * "B", "D", "K"; Italian "J", "Q", "K" as printed on Italian French-suited decks. */
+    NC_("french card index", "J"), NC_("french card index", "Q"),
+    NC_("french card index", "K"), "10", "3", NC_("card index", "A"),
+  };
   BriRank rank = bri_card_rank (card);
+  const char *context, *index;
 
   g_return_val_if_fail (bri_card_is_valid (card), "?");
 
@@ -335,16 +350,25 @@ briscola_card_painter_index (BriCard card, BriDeckStyle style)
     case BRI_DECK_STYLE_FRENCH_SOUTH:
       /* The 3-point card is the Jack in the South Italian order. */
       if (rank == BRI_RANK_QUEEN)
-        return "J";
-      if (rank == BRI_RANK_JACK)
-        return "Q";
-      return french[rank];
+        rank = BRI_RANK_JACK;
+      else if (rank == BRI_RANK_JACK)
+        rank = BRI_RANK_QUEEN;
+      G_GNUC_FALLTHROUGH;
     case BRI_DECK_STYLE_FRENCH:
-      return french[rank];
+      index = french[rank];
+      context = "french card index";
+      break;
     case BRI_DECK_STYLE_ITALIAN:
     default:
-      return italian[rank];
+      index = italian[rank];
+      context = "italian card index";
+      break;
     }
+  if (rank == BRI_RANK_ACE)
+    context = "card index";
+  else if (rank < BRI_RANK_JACK || rank > BRI_RANK_KING)
+    return index;
+  return g_dpgettext2 (GETTEXT_PACKAGE, context, index);
 }
 
 static Figure

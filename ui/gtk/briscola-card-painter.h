@@ -33,7 +33,8 @@ void        briscola_card_painter_draw_suit (cairo_t      *cr,
                                              double        y,
                                              double        size,
                                              guint         flags);
-/* The index printed in a card's corner ("A", "7", "R", "12"): signs, not words. */
+/* The index printed in a card's corner ("A", "7", "K", "12"), figures and the Ace in the
+ * reader's language. */
 const char *briscola_card_painter_index (BriCard card, BriDeckStyle style);
 
 G_END_DECLS

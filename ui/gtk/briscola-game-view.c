@@ -20,6 +20,7 @@
 #include "briscola-choice-panel.h"
 #include "briscola-deal-summary.h"
 #include "briscola-game-view.h"
+#include "briscola-match-line.h"
 #include "briscola-settings.h"
 
 #define TRICK_HOLD_MS 900
@@ -67,6 +68,7 @@ enum
   PROP_CAN_UNDO,
   PROP_CAN_HINT,
   PROP_WAITING,
+  PROP_CAN_REVIEW_PILE,
   N_PROPS
 };
 static GParamSpec *properties[N_PROPS];
@@ -94,6 +96,17 @@ notify_abilities (BriscolaGameView *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_HINT]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REVIEW_PILE]);
+}
+
+/* The match's standing on the table, renewed with each deal. */
+static void
+update_match_line (BriscolaGameView *self)
+{
+  g_autofree char *line = briscola_match_line (bri_game_get_match (self->game),
+                                               bri_game_get_state (self->game), self->human);
+
+  briscola_table_set_match_line (self->table, line);
 }
 
 static const char *
@@ -656,6 +669,10 @@ on_action_applied (BriGame          *game,
   gboolean visible = visible_to_human (self, &self->prev, seat, *action);
   guint hold = 0;
 
+  /* Nobody's turn until the table has shown this action: advance() names the next
+   * player once it is idle, when the table highlights the same seat. */
+  set_status (self, NULL);
+
   if (visible && action->kind != BRI_ACTION_PLAY)
     {
       /* Others' bubbles report what happened; the human's repeats its choice. */
@@ -678,7 +695,9 @@ on_action_applied (BriGame          *game,
         full.hand[seat] &= ~bri_card_bit (action->card);
       full.trick = now->last_trick;
       full.trump_suit = now->trump_suit;
-      full.to_act = BRI_NO_SEAT;
+      /* to_act stays the player's: BRI_NO_SEAT would mean the deal is over, and views
+       * would show what only the end reveals (a secret partner). The table highlights
+       * nobody until it is idle anyway. */
       briscola_table_push (self->table, &full, TRICK_HOLD_MS);
       taken = full;
       taken.trick.len = 0;
@@ -703,6 +722,7 @@ on_deal_started (BriGame          *game,
                           g_list_model_get_n_items (G_LIST_MODEL (self->history)), NULL);
   briscola_table_clear_bubbles (self->table);
   gtk_stack_set_visible_child_name (self->stack, "table");
+  update_match_line (self);
   briscola_table_show (self->table, state, TRUE);
   autosave (self);
 }
@@ -808,6 +828,7 @@ briscola_game_view_set_game (BriscolaGameView *self,
   briscola_table_clear_bubbles (self->table);
   rebuild_history (self);
   gtk_stack_set_visible_child_name (self->stack, "table");
+  update_match_line (self);
   briscola_table_show (self->table, state, !resumed && !bri_state_is_over (state));
   autosave (self);
   notify_abilities (self);
@@ -1039,6 +1060,19 @@ briscola_game_view_get_history (BriscolaGameView *self)
   return G_LIST_MODEL (self->history);
 }
 
+gboolean
+briscola_game_view_get_can_review_pile (BriscolaGameView *self)
+{
+  BriView view;
+
+  g_return_val_if_fail (BRISCOLA_IS_GAME_VIEW (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  bri_state_get_view (bri_game_get_state (self->game), self->human, &view);
+  return view.may_review_pile;
+}
+
 void
 briscola_game_view_fill_last_trick (BriscolaGameView *self,
                                     GtkBox           *box)
@@ -1053,6 +1087,12 @@ briscola_game_view_fill_last_trick (BriscolaGameView *self,
     gtk_box_remove (box, child);
   if (self->game == NULL)
     return;
+  if (!briscola_game_view_get_can_review_pile (self))
+    {
+      gtk_box_append (box, gtk_label_new (_("The rules of this game do not let you look "
+                                            "back at the tricks taken now.")));
+      return;
+    }
   trick = &bri_game_get_state (self->game)->last_trick;
   if (trick->winner == BRI_NO_SEAT || trick->len == 0)
     {
@@ -1128,6 +1168,9 @@ briscola_game_view_get_property (GObject    *object,
     case PROP_WAITING:
       g_value_set_boolean (value, self->waiting);
       break;
+    case PROP_CAN_REVIEW_PILE:
+      g_value_set_boolean (value, briscola_game_view_get_can_review_pile (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1154,6 +1197,11 @@ briscola_game_view_class_init (BriscolaGameViewClass *klass)
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_WAITING] =
     g_param_spec_boolean ("waiting", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* Whether the rules let the human look back at the tricks taken (the "pile-review"
+   * option of some variants). */
+  properties[PROP_CAN_REVIEW_PILE] =
+    g_param_spec_boolean ("can-review-pile", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

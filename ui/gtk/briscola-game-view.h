@@ -53,7 +53,10 @@ GtkWidget     *briscola_game_view_get_confirm_button (BriscolaGameView *self);
 GtkWidget     *briscola_game_view_get_summary      (BriscolaGameView *self);
 /* The moves of the current deal the human saw, as GtkStringObject. */
 GListModel    *briscola_game_view_get_history      (BriscolaGameView *self);
-/* Fills @box with the last trick's cards, each with who played it. */
+/* Whether the rules let the human look back at the tricks taken, now. */
+gboolean       briscola_game_view_get_can_review_pile (BriscolaGameView *self);
+/* Fills @box with the last trick's cards, each with who played it, or with why the
+ * rules do not allow it. */
 void           briscola_game_view_fill_last_trick  (BriscolaGameView *self,
                                                     GtkBox           *box);
 

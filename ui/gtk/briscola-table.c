@@ -15,6 +15,7 @@
 
 #include "briscola-card-painter.h"
 #include "briscola-table.h"
+#include "briscola-table-layout.h"
 
 #define MOVE_MS 320
 #define DEAL_STAGGER_MS 55
@@ -63,15 +64,6 @@ typedef struct
   gboolean deal;
 } Step;
 
-typedef struct
-{
-  double width, height;
-  double cw, ch;      /* a full-size card */
-  double small;       /* scale of the other seats' cards */
-  double trick_x, trick_y;
-  double stock_x, stock_y;
-  double aside_x, aside_y;
-} Geometry;
 
 struct _BriscolaTable
 {
@@ -84,8 +76,19 @@ struct _BriscolaTable
   GtkWidget *seat_dealer[BRI_MAX_SEATS];
   GtkWidget *seat_spinner[BRI_MAX_SEATS];
   GtkWidget *seat_bubble[BRI_MAX_SEATS];
+  GtkWidget *seat_note[BRI_MAX_SEATS];
   GtkWidget *stock_label;
+  GtkWidget *notes_label;    /* the strip at the top: trump, match, whole-table notes */
+  GtkWidget *announcement;   /* news over the trick: who took it, a partner revealed */
   char *names[BRI_MAX_SEATS];
+  char *match_line;
+  double top_inset, bottom_inset;
+
+  BriTableNote notes[BRI_MAX_TABLE_NOTES];
+  guint n_notes;
+  gboolean notes_known;      /* notes belong to the deal shown: new ones are news */
+  guint news_trick;          /* tricks done when the news shown came, or G_MAXUINT */
+  guint turn;                /* the seat highlighted, once the table is idle */
 
   guint human;
   BriDeckStyle style;
@@ -127,56 +130,34 @@ animations_enabled (BriscolaTable *self)
 }
 
 /* Seats go round counterclockwise: the seat after the human sits to its right. */
-static double
-seat_angle (BriscolaTable *self, guint seat)
+/* A seat counted from the human's, as the layout counts them. */
+static guint
+relative_seat (BriscolaTable *self, guint seat)
 {
   guint n = MAX (self->state.n_seats, 1);
-  guint relative = (seat + n - self->human) % n;
 
-  return 1.5 * G_PI + relative * 2 * G_PI / n;
+  return (seat + n - self->human % n) % n;
 }
 
 static void
-compute_geometry (BriscolaTable *self, Geometry *g)
+compute_geometry (BriscolaTable *self, BriscolaTableLayout *g)
 {
-  double w = gtk_widget_get_width (GTK_WIDGET (self));
-  double h = gtk_widget_get_height (GTK_WIDGET (self));
-
-  g->width = w;
-  g->height = h;
-  g->ch = MAX (40.0, MIN (h / 4.4, w / 8.5 / BRISCOLA_CARD_ASPECT));
-  g->cw = g->ch * BRISCOLA_CARD_ASPECT;
-  g->small = self->state.n_seats >= 5 ? 0.5 : 0.6;
-  g->trick_x = w / 2;
-  g->trick_y = h * 0.46;
-  g->stock_x = w / 2 - MAX (g->cw * 2.7, w * 0.21);
-  g->stock_y = g->trick_y;
-  g->aside_x = w / 2 + MAX (g->cw * 2.7, w * 0.21);
-  g->aside_y = g->trick_y;
+  briscola_table_layout_init (g, gtk_widget_get_width (GTK_WIDGET (self)),
+                              gtk_widget_get_height (GTK_WIDGET (self)),
+                              self->state.n_seats, self->top_inset, self->bottom_inset);
 }
 
 /* The centre of an opponent's hand row and its width. */
 static void
-seat_anchor (BriscolaTable *self, const Geometry *g, guint seat, guint n_cards,
+seat_anchor (BriscolaTable *self, const BriscolaTableLayout *g, guint seat, guint n_cards,
              gboolean open, double *x, double *y, double *row_width)
 {
-  double angle = seat_angle (self, seat);
-  double ocw = g->cw * g->small, och = g->ch * g->small;
-  double spacing = open ? ocw * 0.72 : ocw * 0.36;
-  double width = ocw + spacing * (MAX (n_cards, 1u) - 1);
-  double ax = g->width / 2 + (g->width / 2 - ocw * 1.7) * cos (angle);
-  double ay = g->height / 2 - (g->height / 2 - och / 2 - 8) * sin (angle);
-
-  /* Leave room for the name below the row. */
-  ay = MIN (ay, g->height - och / 2 - 56);
-  ax = CLAMP (ax, width / 2 + 8, MAX (width / 2 + 8, g->width - width / 2 - 8));
-  *x = ax;
-  *y = ay;
-  *row_width = width;
+  briscola_table_layout_seat_anchor (g, relative_seat (self, seat), n_cards, open, x, y,
+                                     row_width);
 }
 
 static Place
-place_of (BriscolaTable *self, const Geometry *g, BriCard card, const Slot *slot)
+place_of (BriscolaTable *self, const BriscolaTableLayout *g, BriCard card, const Slot *slot)
 {
   Place p = { g->width / 2, g->height / 2, 0, 1 };
   /* A small tilt, fixed per card, so the trick looks laid by hand. */
@@ -190,21 +171,20 @@ place_of (BriscolaTable *self, const Geometry *g, BriCard card, const Slot *slot
         double layer = MIN (slot->index, 6u);
         p.x = g->stock_x - layer * 0.7;
         p.y = g->stock_y - layer * 0.7;
+        p.scale = g->stock_scale;
       }
       break;
     case WHERE_TRUMP:
-      p.x = g->stock_x + g->ch * 0.3;
-      p.y = g->stock_y;
-      p.angle = 90;
+      /* Upright and face up beside the stock, where everyone can read it. */
+      p.x = g->trump_x;
+      p.y = g->trump_y;
+      p.scale = g->stock_scale;
       break;
     case WHERE_HAND:
       if (slot->seat == self->human)
         {
-          double spacing = MIN (g->cw * 1.04,
-                                (g->width * 0.6 - g->cw) / MAX (slot->count - 1, 1));
-          double width = g->cw + spacing * (slot->count - 1);
-          p.x = g->width / 2 - width / 2 + g->cw / 2 + spacing * slot->index;
-          p.y = g->height - g->ch / 2 - 14;
+          p.x = briscola_table_layout_hand_x (g, slot->index, slot->count);
+          p.y = g->hand_y;
           if (card == self->selected || bri_card_set_has (self->picked, card))
             p.y -= g->ch * 0.16;
         }
@@ -223,13 +203,13 @@ place_of (BriscolaTable *self, const Geometry *g, BriCard card, const Slot *slot
       break;
     case WHERE_TRICK:
       {
-        double angle = seat_angle (self, slot->seat);
-        guint round = bri_card_set_count (self->state.playing) > 0
-                    ? slot->index / MAX (bri_card_set_count (self->state.playing), 1u) : 0;
-        double reach = round > 0 ? 1.3 : 1.0;
+        /* In front of the seat that played it; a second card of a double trick beside
+         * the first. */
+        guint n_playing = MAX (bri_card_set_count (self->state.playing), 1u);
 
-        p.x = g->trick_x + cos (angle) * g->cw * 0.62 * reach + round * g->cw * 0.2;
-        p.y = g->trick_y - sin (angle) * g->ch * 0.34 * reach;
+        briscola_table_layout_trick_card (g, relative_seat (self, slot->seat),
+                                          slot->index / n_playing, &p.x, &p.y);
+        p.scale = g->trick_scale;
         p.angle = tilt;
       }
       break;
@@ -240,7 +220,7 @@ place_of (BriscolaTable *self, const Geometry *g, BriCard card, const Slot *slot
           {
             p.scale = 0.7;
             p.x = g->width - g->cw * 0.35 - 20 - layer;
-            p.y = g->height - g->ch * 0.35 - 16 - layer;
+            p.y = g->hand_y + g->ch * 0.15 - layer;
           }
         else
           {
@@ -282,7 +262,7 @@ ease (double t)
 }
 
 static void
-allocate_card (GtkWidget *widget, const Geometry *g, const Place *p)
+allocate_card (GtkWidget *widget, const BriscolaTableLayout *g, const Place *p)
 {
   GskTransform *transform = NULL;
 
@@ -305,8 +285,19 @@ briscola_table_size_allocate (GtkWidget *widget,
   BriscolaTable *self = BRISCOLA_TABLE (widget);
   GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
   gint64 now = clock ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
-  Geometry g;
+  BriscolaTableLayout g;
 
+  self->top_inset = 0;
+  if (gtk_widget_get_visible (self->notes_label))
+    {
+      int strip_height;
+
+      gtk_widget_measure (self->notes_label, GTK_ORIENTATION_VERTICAL, width - 16, NULL,
+                          &strip_height, NULL, NULL);
+      gtk_widget_size_allocate (self->notes_label,
+                                &(GtkAllocation) { 8, 6, width - 16, strip_height }, -1);
+      self->top_inset = strip_height + 10;
+    }
   compute_geometry (self, &g);
 
   for (guint card = 0; card < 64; card++)
@@ -345,7 +336,7 @@ briscola_table_size_allocate (GtkWidget *widget,
       if (seat == self->human)
         {
           x = 12;
-          y = height - size.height - 12;
+          y = height - self->bottom_inset - size.height - 12;
         }
       else
         {
@@ -361,14 +352,33 @@ briscola_table_size_allocate (GtkWidget *widget,
                                                         size.height }, -1);
     }
 
+  if (gtk_widget_get_visible (self->announcement))
+    {
+      GtkRequisition size;
+      int w;
+
+      gtk_widget_get_preferred_size (self->announcement, NULL, &size);
+      w = MIN (size.width, width - 16);
+      gtk_widget_measure (self->announcement, GTK_ORIENTATION_VERTICAL, w, NULL, &size.height,
+                          NULL, NULL);
+      gtk_widget_size_allocate (self->announcement,
+                                &(GtkAllocation) { (int) (g.trick_x - w / 2.0),
+                                                   (int) (g.trick_y - size.height / 2.0),
+                                                   w, size.height }, -1);
+    }
+
   if (gtk_widget_get_visible (self->stock_label))
     {
       GtkRequisition size;
+      double x, y;
+
       gtk_widget_get_preferred_size (self->stock_label, NULL, &size);
+      /* Under the stock and the trump card. */
+      x = (g.stock_x + g.trump_x - size.width) / 2.0;
+      y = g.stock_y + g.ch * g.stock_scale / 2 + 10;
       gtk_widget_size_allocate (self->stock_label,
-                                &(GtkAllocation) { (int) (g.stock_x - size.width / 2.0),
-                                                   (int) (g.stock_y + g.ch / 2 + 10),
-                                                   size.width, size.height }, -1);
+                                &(GtkAllocation) { (int) x, (int) y, size.width, size.height },
+                                -1);
     }
 }
 
@@ -575,7 +585,7 @@ update_seats (BriscolaTable *self)
         }
       gtk_widget_set_visible (self->seat_dot[seat], team);
       gtk_widget_set_visible (self->seat_dealer[seat], state->dealer == seat);
-      if (state->to_act == seat)
+      if (self->turn == seat)
         gtk_widget_add_css_class (box, "to-act");
       else
         gtk_widget_remove_css_class (box, "to-act");
@@ -596,6 +606,127 @@ update_seats (BriscolaTable *self)
     }
   else
     gtk_widget_set_visible (self->stock_label, FALSE);
+}
+
+/* Shows news over the trick until @trick_count tricks are done and the next comes. */
+static void
+announce (BriscolaTable *self, const char *text, guint trick_count)
+{
+  gtk_label_set_text (GTK_LABEL (self->announcement), text);
+  gtk_widget_set_visible (self->announcement, text != NULL);
+  self->news_trick = text != NULL ? trick_count : G_MAXUINT;
+}
+
+static void
+announce_trick (BriscolaTable *self)
+{
+  const BriTrick *trick = &self->state.trick;
+  guint points = 0;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < trick->len; i++)
+    points += bri_card_points (trick->card[i]);
+  if (trick->winner == self->human)
+    text = g_strdup_printf (ngettext ("You take the trick: %u point",
+                                      "You take the trick: %u points", points), points);
+  else
+    text = g_strdup_printf (ngettext ("%s takes the trick: %u point",
+                                      "%s takes the trick: %u points", points),
+                            self->names[trick->winner] ? self->names[trick->winner] : "",
+                            points);
+  announce (self, text, self->state.n_tricks);
+}
+
+/* The strip at the top, the notes by the seats, and news: a trick taken, a note that
+ * was not there before (a partner revealed, a contract made). */
+static void
+update_notes (BriscolaTable *self)
+{
+  const BriState *state = &self->state;
+  BriTableNote notes[BRI_MAX_TABLE_NOTES];
+  guint n = bri_state_get_table_notes (state, self->human, self->style, notes);
+  g_autoptr (GString) strip = g_string_new (NULL);
+  g_autofree char *news = NULL;
+
+  if (state->trump_suit != BRI_NO_SUIT)
+    {
+      g_autofree char *trump = g_strdup_printf (_("Trump: %s"),
+                                                bri_suit_get_name (state->trump_suit,
+                                                                   self->style));
+      g_autofree char *escaped = g_markup_escape_text (trump, -1);
+      g_string_append_printf (strip, "<b>%s</b>", escaped);
+    }
+  if (self->match_line != NULL)
+    {
+      g_autofree char *escaped = g_markup_escape_text (self->match_line, -1);
+      g_string_append_printf (strip, "%s%s", strip->len ? "  ·  " : "", escaped);
+    }
+
+  for (guint seat = 0; seat < BRI_MAX_SEATS; seat++)
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+      static const char *const roles[] = { "contract", "partner", "captain" };
+
+      for (guint i = 0; i < n; i++)
+        if (notes[i].seat == seat)
+          g_string_append_printf (text, "%s%s", text->len ? "\n" : "", notes[i].text);
+      gtk_label_set_text (GTK_LABEL (self->seat_note[seat]), text->str);
+      gtk_widget_set_visible (self->seat_note[seat], text->len > 0);
+      for (guint r = 0; r < G_N_ELEMENTS (roles); r++)
+        {
+          gboolean has = FALSE;
+          for (guint i = 0; i < n; i++)
+            has |= notes[i].seat == seat && notes[i].role == r + BRI_TABLE_NOTE_CONTRACT;
+          if (has)
+            gtk_widget_add_css_class (self->seat_box[seat], roles[r]);
+          else
+            gtk_widget_remove_css_class (self->seat_box[seat], roles[r]);
+        }
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (notes[i].seat == BRI_NO_SEAT)
+        {
+          g_autofree char *escaped = g_markup_escape_text (notes[i].text, -1);
+          g_string_append_printf (strip, "%s%s", strip->len ? "  ·  " : "", escaped);
+        }
+      if (self->notes_known && notes[i].role != BRI_TABLE_NOTE_INFO &&
+          notes[i].seat != BRI_NO_SEAT && news == NULL &&
+          !bri_table_notes_contain (self->notes, self->n_notes, &notes[i]))
+        /* Translators: news over the table: a name, then what is new ("Partner of the
+         * caller"). */
+        news = g_strdup_printf (_("%s — %s"), self->names[notes[i].seat]
+                                              ? self->names[notes[i].seat] : "",
+                                notes[i].text);
+    }
+  gtk_label_set_markup (GTK_LABEL (self->notes_label), strip->str);
+  gtk_widget_set_visible (self->notes_label, strip->len > 0);
+
+  if (state->trick.len > 0 && state->trick.winner != BRI_NO_SEAT)
+    announce_trick (self);
+  else if (news != NULL)
+    announce (self, news, state->n_tricks);
+  else if (self->news_trick != state->n_tricks)
+    announce (self, NULL, 0);
+
+  memcpy (self->notes, notes, sizeof notes);
+  self->n_notes = n;
+  self->notes_known = TRUE;
+}
+
+/* The seat to act is highlighted only once every change is shown, so that it always
+ * agrees with what the game view says of the turn. */
+static void
+update_turn (BriscolaTable *self)
+{
+  guint turn = briscola_table_is_idle (self) && self->have_state ? self->state.to_act
+                                                                 : BRI_NO_SEAT;
+
+  if (turn == self->turn)
+    return;
+  self->turn = turn;
+  update_seats (self);
 }
 
 static int
@@ -675,6 +806,7 @@ emit_idle (gpointer data)
   BriscolaTable *self = data;
 
   self->idle_id = 0;
+  update_turn (self);
   if (briscola_table_is_idle (self))
     g_signal_emit (self, signals[IDLE], 0);
   return G_SOURCE_REMOVE;
@@ -738,7 +870,7 @@ show_step (BriscolaTable *self, Step *step, gboolean animate)
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
   gint64 now = clock ? gdk_frame_clock_get_frame_time (clock) : g_get_monotonic_time ();
   double factor = self->speed;
-  Geometry g;
+  BriscolaTableLayout g;
   guint8 movers[64];
   guint n_movers = 0;
 
@@ -818,6 +950,7 @@ show_step (BriscolaTable *self, Step *step, gboolean animate)
     }
 
   restack (self);
+  update_notes (self);
   update_seats (self);
   update_card_states (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
@@ -839,6 +972,7 @@ start_next_step (BriscolaTable *self)
           if (self->tick_id == 0)
             self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_tick, NULL,
                                                           NULL);
+          update_turn (self);
           return;
         }
     }
@@ -952,7 +1086,7 @@ on_drop (GtkDropTarget *target,
          double         y,
          BriscolaTable *self)
 {
-  Geometry g;
+  BriscolaTableLayout g;
   guint card;
 
   if (!G_VALUE_HOLDS_UINT (value))
@@ -960,7 +1094,7 @@ on_drop (GtkDropTarget *target,
   card = g_value_get_uint (value);
   compute_geometry (self, &g);
   /* Dropped back onto the hand: changed one's mind. */
-  if (card >= 64 || y > g.height - g.ch * 0.85)
+  if (card >= 64 || y > g.hand_y - g.ch * 0.35)
     return FALSE;
   g_signal_emit (self, signals[CARD_DROPPED], 0, card);
   return TRUE;
@@ -994,7 +1128,15 @@ make_seat_box (BriscolaTable *self, guint seat)
   gtk_box_append (GTK_BOX (row), self->seat_name[seat]);
   gtk_box_append (GTK_BOX (row), self->seat_dealer[seat]);
   gtk_box_append (GTK_BOX (row), self->seat_spinner[seat]);
+  self->seat_note[seat] = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->seat_note[seat], "seat-note");
+  gtk_label_set_wrap (GTK_LABEL (self->seat_note[seat]), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->seat_note[seat]), 28);
+  gtk_label_set_xalign (GTK_LABEL (self->seat_note[seat]), 0);
+  gtk_widget_set_visible (self->seat_note[seat], FALSE);
+
   gtk_box_append (GTK_BOX (box), row);
+  gtk_box_append (GTK_BOX (box), self->seat_note[seat]);
   gtk_box_append (GTK_BOX (box), self->seat_bubble[seat]);
   gtk_widget_set_visible (box, FALSE);
   gtk_widget_set_parent (box, GTK_WIDGET (self));
@@ -1015,6 +1157,7 @@ briscola_table_dispose (GObject *object)
     self->slots[card].widget = NULL;
   for (guint seat = 0; seat < BRI_MAX_SEATS; seat++)
     g_clear_pointer (&self->names[seat], g_free);
+  g_clear_pointer (&self->match_line, g_free);
   G_OBJECT_CLASS (briscola_table_parent_class)->dispose (object);
 }
 
@@ -1055,6 +1198,8 @@ briscola_table_init (BriscolaTable *self)
   self->selected = BRI_NO_CARD;
   self->hint = BRI_NO_CARD;
   self->thinking = BRI_NO_SEAT;
+  self->turn = BRI_NO_SEAT;
+  self->news_trick = G_MAXUINT;
   g_queue_init (&self->steps);
   for (guint card = 0; card < 64; card++)
     self->slots[card].where = WHERE_HIDDEN;
@@ -1065,6 +1210,18 @@ briscola_table_init (BriscolaTable *self)
   gtk_widget_add_css_class (self->stock_label, "stock-count");
   gtk_widget_set_visible (self->stock_label, FALSE);
   gtk_widget_set_parent (self->stock_label, GTK_WIDGET (self));
+  self->notes_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->notes_label, "table-notes");
+  gtk_label_set_wrap (GTK_LABEL (self->notes_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->notes_label), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_visible (self->notes_label, FALSE);
+  gtk_widget_set_parent (self->notes_label, GTK_WIDGET (self));
+  self->announcement = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->announcement, "announcement");
+  gtk_label_set_wrap (GTK_LABEL (self->announcement), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->announcement), GTK_JUSTIFY_CENTER);
+  gtk_widget_set_visible (self->announcement, FALSE);
+  gtk_widget_set_parent (self->announcement, GTK_WIDGET (self));
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
@@ -1160,6 +1317,9 @@ briscola_table_show (BriscolaTable  *self,
 
   stop_animation (self);
   g_queue_clear_full (&self->steps, g_free);
+  /* A deal shown afresh: its notes are not news. */
+  self->notes_known = FALSE;
+  announce (self, NULL, 0);
   step = g_new0 (Step, 1);
   step->state = *state;
   step->deal = deal;
@@ -1332,4 +1492,71 @@ briscola_table_get_hand_order (BriscolaTable *self,
           cards[n++] = (BriCard) card;
       }
   return n;
+}
+
+void
+briscola_table_set_bottom_inset (BriscolaTable *self,
+                                 double         inset)
+{
+  g_return_if_fail (BRISCOLA_IS_TABLE (self));
+  g_return_if_fail (inset >= 0);
+
+  if (self->bottom_inset == inset)
+    return;
+  self->bottom_inset = inset;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+double
+briscola_table_get_bottom_inset (BriscolaTable *self)
+{
+  g_return_val_if_fail (BRISCOLA_IS_TABLE (self), 0);
+  return self->bottom_inset;
+}
+
+void
+briscola_table_set_match_line (BriscolaTable *self,
+                               const char    *line)
+{
+  g_return_if_fail (BRISCOLA_IS_TABLE (self));
+
+  if (g_strcmp0 (self->match_line, line) == 0)
+    return;
+  g_free (self->match_line);
+  self->match_line = g_strdup (line);
+  if (self->have_state)
+    update_notes (self);
+}
+
+guint
+briscola_table_get_turn (BriscolaTable *self)
+{
+  g_return_val_if_fail (BRISCOLA_IS_TABLE (self), BRI_NO_SEAT);
+  return self->turn;
+}
+
+const char *
+briscola_table_get_notes_text (BriscolaTable *self)
+{
+  g_return_val_if_fail (BRISCOLA_IS_TABLE (self), NULL);
+  return gtk_widget_get_visible (self->notes_label)
+         ? gtk_label_get_text (GTK_LABEL (self->notes_label)) : NULL;
+}
+
+const char *
+briscola_table_get_seat_note (BriscolaTable *self,
+                              guint          seat)
+{
+  g_return_val_if_fail (BRISCOLA_IS_TABLE (self), NULL);
+  g_return_val_if_fail (seat < BRI_MAX_SEATS, NULL);
+  return gtk_widget_get_visible (self->seat_note[seat])
+         ? gtk_label_get_text (GTK_LABEL (self->seat_note[seat])) : NULL;
+}
+
+const char *
+briscola_table_get_announcement (BriscolaTable *self)
+{
+  g_return_val_if_fail (BRISCOLA_IS_TABLE (self), NULL);
+  return gtk_widget_get_visible (self->announcement)
+         ? gtk_label_get_text (GTK_LABEL (self->announcement)) : NULL;
 }

@@ -71,6 +71,23 @@ void            briscola_table_set_thinking   (BriscolaTable     *self,
                                                guint              seat);
 BriscolaCard   *briscola_table_get_card       (BriscolaTable     *self,
                                                BriCard            card);
+/* Room kept free at the bottom (for the choice panel laid over the table): the hand,
+ * the trick and the seats move above it. */
+void            briscola_table_set_bottom_inset (BriscolaTable   *self,
+                                                 double           inset);
+double          briscola_table_get_bottom_inset (BriscolaTable   *self);
+/* The match's standing, shown at the top with the trump suit; NULL for none. */
+void            briscola_table_set_match_line (BriscolaTable     *self,
+                                               const char        *line);
+/* The seat highlighted as the one to act: the shown state's, once the table is idle;
+ * BRI_NO_SEAT while cards move. */
+guint           briscola_table_get_turn       (BriscolaTable     *self);
+/* What the table says beyond the cards (NULL when nothing is shown): the strip at the
+ * top, the note by a seat, and the news over the trick. */
+const char     *briscola_table_get_notes_text (BriscolaTable     *self);
+const char     *briscola_table_get_seat_note  (BriscolaTable     *self,
+                                               guint              seat);
+const char     *briscola_table_get_announcement (BriscolaTable   *self);
 /* The human's hand as laid out, left to right (for keyboard play and tests). */
 guint           briscola_table_get_hand_order (BriscolaTable     *self,
                                                BriCard           *cards);

@@ -31,6 +31,7 @@ struct _BriscolaWindow
   BriscolaGameView *game_view;
   GtkListBox *history_list;
   GtkBox *last_trick_box;
+  GtkWidget *last_trick_button;
 
   GSettings *settings;
   BriPluginLoader *loader;
@@ -458,6 +459,7 @@ briscola_window_class_init (BriscolaWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BriscolaWindow, game_view);
   gtk_widget_class_bind_template_child (widget_class, BriscolaWindow, history_list);
   gtk_widget_class_bind_template_child (widget_class, BriscolaWindow, last_trick_box);
+  gtk_widget_class_bind_template_child (widget_class, BriscolaWindow, last_trick_button);
   gtk_widget_class_bind_template_callback (widget_class, on_variant_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_resume_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_last_trick_show);
@@ -508,6 +510,9 @@ briscola_window_init (BriscolaWindow *self)
                            G_CALLBACK (on_abilities_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->game_view, "notify::status",
                            G_CALLBACK (on_status_changed), self, G_CONNECT_SWAPPED);
+  /* The "pile-review" option of the variant decides whether the last trick may be seen. */
+  g_object_bind_property (self->game_view, "can-review-pile", self->last_trick_button,
+                          "sensitive", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->game_view, "message", G_CALLBACK (on_message), self, 0);
   g_signal_connect_object (self->game_view, "play-again", G_CALLBACK (on_play_again), self,
                            G_CONNECT_SWAPPED);

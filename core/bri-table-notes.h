@@ -1,0 +1,55 @@
+/* bri-table-notes.h: what a table shows beyond the cards, as one seat sees it.
+ *
+ * A variant may describe who holds a role (Chiamata's caller and partner, Schembil's
+ * captains) or a fact of the whole deal (Briscola for three's missing Two) through the
+ * optional BriRules.table_notes hook. Front ends, the app and the CLI alike, call
+ * bri_state_get_table_notes() and show each note by its seat or for the whole table;
+ * a note that was not there after the previous action is news worth announcing.
+ */
+#pragma once
+
+#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
+# error "Only <briscola.h> can be included directly."
+#endif
+
+#include "bri-card.h"
+#include "bri-state.h"
+
+G_BEGIN_DECLS
+
+#define BRI_MAX_TABLE_NOTES 8
+#define BRI_TABLE_NOTE_TEXT_SIZE 128
+
+/* What a note says of its seat, so that a front end may mark the seat with an icon or a
+ * style as well as the text. */
+typedef enum
+{
+  BRI_TABLE_NOTE_INFO,     /* a plain fact */
+  BRI_TABLE_NOTE_CONTRACT, /* the seat declared what its side must make */
+  BRI_TABLE_NOTE_PARTNER,  /* the seat is known to be a declarer's partner */
+  BRI_TABLE_NOTE_CAPTAIN,  /* the seat leads its team */
+} BriTableNoteRole;
+
+struct _BriTableNote
+{
+  guint8 seat;                          /* BRI_NO_SEAT for the whole table */
+  guint8 role;                          /* BriTableNoteRole */
+  char text[BRI_TABLE_NOTE_TEXT_SIZE];  /* translated, for a person to read */
+};
+
+/* Fills @notes (room for BRI_MAX_TABLE_NOTES) with what @seat sees on the table, card
+ * names in @style; returns how many. Zero for a variant without notes. */
+guint    bri_state_get_table_notes (const BriState *state, guint seat, BriDeckStyle style,
+                                    BriTableNote *notes);
+
+/* For BriRules.table_notes: appends a note with printf-style text, unless @notes is full
+ * (then the note is dropped with a critical warning). Returns the new count. */
+guint    bri_table_notes_add (BriTableNote *notes, guint n_notes, guint seat,
+                              BriTableNoteRole role, const char *format, ...)
+                              G_GNUC_PRINTF (5, 6);
+
+/* Whether @note is among @notes (same seat, role and text). */
+gboolean bri_table_notes_contain (const BriTableNote *notes, guint n_notes,
+                                  const BriTableNote *note);
+
+G_END_DECLS
