@@ -115,6 +115,45 @@ bri_config_get_value (const BriConfig *config, const char *key)
   return config->rules->options[index].choices[config->option[index]].value;
 }
 
+gboolean
+bri_config_option_applies (const BriConfig *config, guint option)
+{
+  g_return_val_if_fail (config != NULL && config->rules != NULL, FALSE);
+  g_return_val_if_fail (option < config->rules->n_options, FALSE);
+
+  return config->rules->option_applies == NULL ||
+         config->rules->option_applies (config, option);
+}
+
+gboolean
+bri_config_reset_inapplicable (BriConfig *config)
+{
+  const BriRules *rules;
+  gboolean changed = FALSE;
+
+  g_return_val_if_fail (config != NULL && config->rules != NULL, FALSE);
+
+  rules = config->rules;
+  /* A reset may make another option stop applying: repeat until nothing changes, which
+   * takes at most one pass per option. */
+  for (guint pass = 0; pass < rules->n_options; pass++)
+    {
+      gboolean changed_now = FALSE;
+
+      for (guint i = 0; i < rules->n_options; i++)
+        if (config->option[i] != rules->options[i].default_choice &&
+            !bri_config_option_applies (config, i))
+          {
+            config->option[i] = rules->options[i].default_choice;
+            changed_now = TRUE;
+          }
+      if (!changed_now)
+        break;
+      changed = TRUE;
+    }
+  return changed;
+}
+
 char *
 bri_config_options_to_string (const BriConfig *config)
 {

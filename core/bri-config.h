@@ -29,5 +29,9 @@ gboolean bri_config_check (const BriConfig *config, GError **error);
 char    *bri_config_options_to_string (const BriConfig *config);
 gboolean bri_config_options_from_string (BriConfig *config, const char *text, GError **error);
 const char *bri_config_get_value (const BriConfig *config, const char *key);
+/* Whether option number @option matters with the other choices of @config. */
+gboolean bri_config_option_applies (const BriConfig *config, guint option);
+/* Puts every option that does not apply back to its default; TRUE if any changed. */
+gboolean bri_config_reset_inapplicable (BriConfig *config);
 
 G_END_DECLS

@@ -100,8 +100,12 @@ struct _BriRules
    * what @seat sees on the table beyond the cards; returns how many. */
   guint      (*table_notes)    (const BriState *state, guint seat, BriDeckStyle style,
                                 BriTableNote *notes);
+  /* Optional: whether option number @option matters in @config (a setting of one preset,
+   * of one player count); default yes. Front ends hide an option that does not apply;
+   * its value is then the default (see bri_config_reset_inapplicable()). */
+  gboolean   (*option_applies) (const BriConfig *config, guint option);
 
-  gpointer reserved[6];
+  gpointer reserved[5];
 };
 
 typedef struct

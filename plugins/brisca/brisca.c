@@ -289,6 +289,13 @@ match_update (BriMatch *match, const BriState *state, const BriDealScore *result
   bri_match_finish (match, leaders == everyone ? 0 : leaders);
 }
 
+/* Only three players take a Two out of the deck. */
+static gboolean
+option_applies (const BriConfig *config, guint option)
+{
+  return option != OPT_REMOVED_TWO || config->n_players == 3;
+}
+
 static const BriRules rules = {
   .id = "brisca",
   .name = N_("Brisca"),
@@ -333,6 +340,7 @@ static const BriRules rules = {
   .view = view,
   .suggest = suggest,
   .check_deck = check_deck,
+  .option_applies = option_applies,
 };
 
 BRI_DEFINE_PLUGIN (rules)

@@ -551,6 +551,17 @@ test_random_deals (void)
     }
 }
 
+/* The Two taken out is a setting of the three-player game only. */
+static void
+test_options_apply (void)
+{
+  g_assert_false (bri_test_option_applies ("brisca", 2, NULL, "removed-two"));
+  g_assert_true (bri_test_option_applies ("brisca", 3, NULL, "removed-two"));
+  g_assert_false (bri_test_option_applies ("brisca", 4, NULL, "removed-two"));
+  for (guint n = 2; n <= 4; n++)
+    g_assert_true (bri_test_option_applies ("brisca", n, NULL, "match"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -566,5 +577,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/brisca/matches", test_matches);
   g_test_add_func ("/brisca/replay-cards-only", test_replay_cards_only);
   g_test_add_func ("/brisca/random-deals", test_random_deals);
+  g_test_add_func ("/brisca/options-apply", test_options_apply);
   return g_test_run ();
 }

@@ -167,6 +167,13 @@ suggest (const BriState *state, BriRng *rng, BriAction *action)
   return bri_talk_suggest (state, &cext (state)->talk, action);
 }
 
+/* Orders are given only in conversation. */
+static gboolean
+option_applies (const BriConfig *config, guint option)
+{
+  return option != OPT_ORDERS || config->option[OPT_COMMUNICATION] == TALK_CONVERSATION;
+}
+
 static const BriRules rules = {
   .id = "briscola4",
   .name = N_("Briscola for Four"),
@@ -225,6 +232,7 @@ static const BriRules rules = {
   .view = view,
   .action_visible = action_visible,
   .suggest = suggest,
+  .option_applies = option_applies,
 };
 
 BRI_DEFINE_PLUGIN (rules)

@@ -805,6 +805,17 @@ test_bad_input (void)
   g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
 }
 
+/* Orders are a setting of conversation only: not of muta, nor of secret signals. */
+static void
+test_options_apply (void)
+{
+  g_assert_false (bri_test_option_applies ("briscola4", 0, "communication=muta", "orders"));
+  g_assert_false (bri_test_option_applies ("briscola4", 0, "communication=signals", "orders"));
+  g_assert_true (bri_test_option_applies ("briscola4", 0, "communication=conversation", "orders"));
+  g_assert_true (bri_test_option_applies ("briscola4", 0, "communication=signals", "end-show"));
+  g_assert_true (bri_test_option_applies ("briscola4", 0, "communication=muta", "end-show"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -823,5 +834,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/briscola4/match-formats", test_match_formats);
   g_test_add_func ("/briscola4/random-deals", test_random_deals);
   g_test_add_func ("/briscola4/bad-input", test_bad_input);
+  g_test_add_func ("/briscola4/options-apply", test_options_apply);
   return g_test_run ();
 }

@@ -177,6 +177,13 @@ suggest (const BriState *state, BriRng *rng, BriAction *action)
   return bri_talk_suggest (state, &cext (state)->talk, action);
 }
 
+/* Orders are given only in conversation. */
+static gboolean
+option_applies (const BriConfig *config, guint option)
+{
+  return option != OPT_ORDERS || config->option[OPT_COMMUNICATION] == TALK_CONVERSATION;
+}
+
 static const BriRules rules = {
   .id = "briscola6",
   .name = N_("Briscola for Six"),
@@ -233,6 +240,7 @@ static const BriRules rules = {
   .view = view,
   .action_visible = action_visible,
   .suggest = suggest,
+  .option_applies = option_applies,
 };
 
 BRI_DEFINE_PLUGIN (rules)

@@ -21,10 +21,17 @@ static const BriOptionSpec options[N_OPTS] = {
                   off_on, TEAMS_OFF },
 };
 
+/* Partnerships exist only at four. */
+static gboolean
+option_applies (const BriConfig *config, guint option)
+{
+  return option != OPT_TEAMS || config->n_players == TEAM_PLAYERS;
+}
+
 static gboolean
 check_config (const BriConfig *config, GError **error)
 {
-  if (config->option[OPT_TEAMS] == TEAMS_ON && config->n_players != TEAM_PLAYERS)
+  if (config->option[OPT_TEAMS] == TEAMS_ON && !option_applies (config, OPT_TEAMS))
     {
       g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION,
                    _("“teams=on”: partnerships need exactly %u players, not %u; "
@@ -129,6 +136,7 @@ static const BriRules rules = {
   .options = options,
   .n_options = N_OPTS,
   .check_config = check_config,
+  .option_applies = option_applies,
   .deck = deck,
   .deck_size = deck_size,
   .deal = deal,

@@ -415,6 +415,14 @@ test_random_deals (void)
   bri_test_check_random_deals (&config, 1500, 99);
 }
 
+/* Partnerships are a setting of four players only. */
+static void
+test_options_apply (void)
+{
+  for (guint n = 2; n <= 6; n++)
+    g_assert_cmpint (bri_test_option_applies ("briskula", n, NULL, "teams"), ==, n == 4);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -428,5 +436,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/briskula/view", test_view);
   g_test_add_func ("/briskula/ties-and-match", test_ties_and_match);
   g_test_add_func ("/briskula/random-deals", test_random_deals);
+  g_test_add_func ("/briskula/options-apply", test_options_apply);
   return g_test_run ();
 }

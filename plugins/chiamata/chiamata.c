@@ -192,6 +192,31 @@ scoring (const BriConfig *config)
     }
 }
 
+/* Each preset has its own settings: pazza is Classica's, the lowest opening bid
+ * Siciliana's (where the caller always leads), calling the lowest trump Rank then
+ * points'. */
+static gboolean
+option_applies (const BriConfig *config, guint option)
+{
+  guint which = config->option[OPT_PRESET];
+
+  switch (option)
+    {
+    case OPT_PAZZA:
+      return which == PRESET_CLASSICA;
+    case OPT_LEAD:
+      return which != PRESET_SICILIANA;
+    case OPT_MIN_BID:
+      return which == PRESET_SICILIANA;
+    case OPT_CALL_LOWEST:
+      return which == PRESET_RANK_POINTS;
+    default:
+      return TRUE;
+    }
+}
+
+/* A setting of another preset is refused rather than ignored, so that a player who
+ * asked for it learns that it has no effect. */
 static gboolean
 check_config (const BriConfig *config, GError **error)
 {
@@ -208,24 +233,30 @@ check_config (const BriConfig *config, GError **error)
                    name, n);
       return FALSE;
     }
-  if (config->option[OPT_PAZZA] && which != PRESET_CLASSICA)
+  if (config->option[OPT_PAZZA] && !option_applies (config, OPT_PAZZA))
     {
       g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION,
                    _("“pazza=on”: only the classica preset has this option, not %s"), name);
       return FALSE;
     }
-  if (config->option[OPT_MIN_BID] != MIN_BID_70 && which != PRESET_SICILIANA)
+  if (config->option[OPT_MIN_BID] != MIN_BID_70 && !option_applies (config, OPT_MIN_BID))
     {
       g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION,
                    _("“min-bid=61”: only the siciliana preset has this option (%s bids "
                      "start at 61 anyway)"), name);
       return FALSE;
     }
-  if (config->option[OPT_CALL_LOWEST] && which != PRESET_RANK_POINTS)
+  if (config->option[OPT_CALL_LOWEST] && !option_applies (config, OPT_CALL_LOWEST))
     {
       g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION,
                    _("“call-lowest=on”: only the rank-then-points preset has this option, "
                      "not %s"), name);
+      return FALSE;
+    }
+  if (config->option[OPT_LEAD] != LEAD_SEAT0 && !option_applies (config, OPT_LEAD))
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION,
+                   _("“lead=caller”: in the siciliana preset the caller always leads"));
       return FALSE;
     }
   return TRUE;
@@ -1236,6 +1267,7 @@ static const BriRules rules = {
   .messages = messages,
   .n_messages = N_MESSAGES,
   .check_config = check_config,
+  .option_applies = option_applies,
   .deck = deck,
   .deck_size = deck_size,
   .deal = deal,

@@ -1476,6 +1476,66 @@ test_table_notes (void)
   g_assert_nonnull (find_note (notes, n, 1, BRI_TABLE_NOTE_PARTNER));
 }
 
+/* Each preset's own settings apply to it alone; a setting of another preset is refused,
+ * and putting inapplicable settings back to their defaults makes a refused choice playable. */
+static void
+test_options_apply (void)
+{
+  static const struct { const char *preset; guint players; gboolean pazza, lead, min_bid,
+                        call_lowest; } cases[] = {
+    { "classica", 5, TRUE, TRUE, FALSE, FALSE },
+    { "siciliana", 6, FALSE, FALSE, TRUE, FALSE },
+    { "subito-al-due", 5, FALSE, TRUE, FALSE, FALSE },
+    { "prima-mano-al-buio", 4, FALSE, TRUE, FALSE, FALSE },
+    { "rank-then-points", 5, FALSE, TRUE, FALSE, TRUE },
+  };
+  g_autoptr (GError) error = NULL;
+  BriConfig config;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *preset = g_strconcat ("preset=", cases[i].preset, NULL);
+      guint n = cases[i].players;
+
+      g_test_message ("%s", preset);
+      g_assert_cmpint (bri_test_option_applies ("chiamata", n, preset, "pazza"), ==,
+                       cases[i].pazza);
+      g_assert_cmpint (bri_test_option_applies ("chiamata", n, preset, "lead"), ==,
+                       cases[i].lead);
+      g_assert_cmpint (bri_test_option_applies ("chiamata", n, preset, "min-bid"), ==,
+                       cases[i].min_bid);
+      g_assert_cmpint (bri_test_option_applies ("chiamata", n, preset, "call-lowest"), ==,
+                       cases[i].call_lowest);
+      g_assert_true (bri_test_option_applies ("chiamata", n, preset, "scoring"));
+      g_assert_true (bri_test_option_applies ("chiamata", n, preset, "target"));
+    }
+
+  /* Siciliana with settings left over from Classica and Rank then points. */
+  bri_config_init (&config, bri_test_rules ("chiamata"));
+  g_assert_true (bri_config_set_players (&config, 6, NULL));
+  g_assert_true (bri_config_options_from_string (&config, "preset=siciliana;pazza=on;"
+                                                 "lead=caller;call-lowest=on;min-bid=61",
+                                                 NULL));
+  g_assert_false (bri_config_check (&config, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
+  g_clear_error (&error);
+  g_assert_true (bri_config_reset_inapplicable (&config));
+  g_assert_true (bri_config_check (&config, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (bri_config_get_value (&config, "min-bid"), ==, "61");
+  g_assert_cmpstr (bri_config_get_value (&config, "pazza"), ==, "off");
+  g_assert_cmpstr (bri_config_get_value (&config, "lead"), ==, "seat0");
+  g_assert_false (bri_config_reset_inapplicable (&config));
+
+  /* The caller always leads in Siciliana: asking for a mainland lead there is refused. */
+  bri_config_init (&config, bri_test_rules ("chiamata"));
+  g_assert_true (bri_config_set_players (&config, 6, NULL));
+  g_assert_true (bri_config_options_from_string (&config, "preset=siciliana;lead=caller",
+                                                 NULL));
+  g_assert_false (bri_config_check (&config, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1509,5 +1569,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/chiamata/random-deals", test_random_deals);
   g_test_add_func ("/chiamata/random-matches", test_random_matches);
   g_test_add_func ("/chiamata/bad-input", test_bad_input);
+  g_test_add_func ("/chiamata/options-apply", test_options_apply);
   return g_test_run ();
 }

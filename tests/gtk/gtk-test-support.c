@@ -365,7 +365,11 @@ set_option (Fixture *f, const char *id, const char *key, const char *value)
   row = find_widget (GTK_WIDGET (f->window), match_row_title,
                      (gpointer) g_dgettext (GETTEXT_PACKAGE, spec->label));
   g_assert_nonnull (row);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) choice);
+  /* An off/on option is a switch. */
+  if (g_object_get_data (G_OBJECT (row), "briscola-switch") != NULL)
+    gtk_switch_set_active (g_object_get_data (G_OBJECT (row), "briscola-switch"), choice == 1);
+  else
+    adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) choice);
 }
 
 void

@@ -41,6 +41,18 @@ bri_test_config (BriConfig *config, const char *id, guint n_players, const char 
   g_assert_no_error (error);
 }
 
+gboolean
+bri_test_option_applies (const char *id, guint n_players, const char *options, const char *key)
+{
+  BriConfig config;
+  int option;
+
+  bri_test_config (&config, id, n_players, options);
+  option = bri_rules_find_option (config.rules, key);
+  g_assert_cmpint (option, >=, 0);
+  return bri_config_option_applies (&config, (guint) option);
+}
+
 void
 bri_test_deal (BriState *state, const BriConfig *config, const char *deck)
 {

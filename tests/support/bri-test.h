@@ -12,6 +12,9 @@ BriPluginLoader *bri_test_loader (void);
 
 /* A configuration with @options as "key=value;key=value" (or NULL). */
 void     bri_test_config (BriConfig *config, const char *id, guint n_players, const char *options);
+/* Whether option @key applies with @n_players and @options (as bri_test_config takes them). */
+gboolean bri_test_option_applies (const char *id, guint n_players, const char *options,
+                                  const char *key);
 
 /* Deals @deck (dealing order, as the CLI's --deck) with the last seat dealing. */
 void     bri_test_deal (BriState *state, const BriConfig *config, const char *deck);

@@ -161,6 +161,17 @@ outcome_title (const BriState *state, const BriDealScore *score, const BriMatch 
     }
 }
 
+/* Enter goes on: to the next deal, or to another match of the same game. */
+static void
+focus_way_on (BriscolaDealSummary *self)
+{
+  GtkWidget *button = gtk_widget_get_visible (self->next_button) ? self->next_button
+                                                                   : self->again_button;
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (button);
+}
+
 void
 briscola_deal_summary_update (BriscolaDealSummary *self,
                               BriGame             *game,
@@ -264,6 +275,7 @@ briscola_deal_summary_update (BriscolaDealSummary *self,
   gtk_widget_set_visible (self->next_button, !match->finished);
   gtk_widget_set_visible (self->again_button, match->finished);
   gtk_widget_set_visible (self->choose_button, match->finished);
+  focus_way_on (self);
 }
 
 const char *
@@ -335,6 +347,8 @@ briscola_deal_summary_init (BriscolaDealSummary *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
+  /* The summary is updated before it is shown. */
+  g_signal_connect (self, "map", G_CALLBACK (focus_way_on), NULL);
 }
 
 GtkWidget *

@@ -1,5 +1,6 @@
 /* briscola-options-page.c: a variant's options before a game starts. The rows come from
- * the plugin's BriOptionSpec table; the choices are remembered per variant. */
+ * the plugin's BriOptionSpec table: a switch for an off/on option, a drop-down otherwise,
+ * shown only while the option applies. The choices are remembered per variant. */
 #define G_LOG_DOMAIN "briscola-gtk"
 
 #include "config.h"
@@ -33,6 +34,51 @@ G_DEFINE_FINAL_TYPE (BriscolaOptionsPage, briscola_options_page, GTK_TYPE_WIDGET
 /* By the deck-style setting's values, "auto" first. */
 static const char *deck_values[] = { "auto", "italian", "spanish", "french", "french-south" };
 
+/* An option whose choices are exactly "off" and "on" is a switch. */
+static gboolean
+is_off_on (const BriOptionSpec *spec)
+{
+  return g_strcmp0 (spec->choices[0].value, "off") == 0 &&
+         g_strcmp0 (spec->choices[1].value, "on") == 0 &&
+         spec->choices[2].value == NULL;
+}
+
+static guint
+get_row_choice (GtkWidget *row)
+{
+  GtkSwitch *toggle = g_object_get_data (G_OBJECT (row), "briscola-switch");
+
+  if (toggle != NULL)
+    return gtk_switch_get_active (toggle) ? 1 : 0;
+  return adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+}
+
+/* The choices as the rows show them, hidden ones included. */
+static void
+read_rows (BriscolaOptionsPage *self, BriConfig *config)
+{
+  const BriRules *rules = bri_variant_get_rules (self->variant);
+
+  bri_config_init (config, rules);
+  if (self->players_row != NULL)
+    config->n_players = (guint8) (rules->min_players +
+                                  adw_combo_row_get_selected (ADW_COMBO_ROW (self->players_row)));
+  for (guint i = 0; i < self->n_option_rows; i++)
+    config->option[i] = (guint8) get_row_choice (self->option_rows[i]);
+}
+
+/* Shows only the options that apply to the other choices. A hidden row keeps its value,
+ * so that it comes back as it was, but the game gets the option's default. */
+static void
+show_applicable_rows (BriscolaOptionsPage *self)
+{
+  BriConfig config;
+
+  read_rows (self, &config);
+  for (guint i = 0; i < self->n_option_rows; i++)
+    gtk_widget_set_visible (self->option_rows[i], bri_config_option_applies (&config, i));
+}
+
 static void
 validate (BriscolaOptionsPage *self)
 {
@@ -53,6 +99,9 @@ validate (BriscolaOptionsPage *self)
 static void
 on_row_changed (BriscolaOptionsPage *self)
 {
+  if (self->variant == NULL || self->updating)
+    return;
+  show_applicable_rows (self);
   validate (self);
 }
 
@@ -77,6 +126,71 @@ clear_rows (BriscolaOptionsPage *self)
   self->n_option_rows = 0;
 }
 
+/* The drop-down's items wrap instead of being cut short, and the chosen one is ticked. */
+static void
+setup_choice_item (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+update_choice_check (GtkListItem *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  AdwComboRow *row = g_object_get_data (G_OBJECT (item), "briscola-row");
+  GtkWidget *check = gtk_widget_get_last_child (box);
+
+  gtk_widget_set_opacity (check, row != NULL &&
+                                 adw_combo_row_get_selected (row) ==
+                                 gtk_list_item_get_position (item) ? 1 : 0);
+}
+
+static void
+bind_choice_item (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)),
+                      gtk_string_object_get_string (string));
+  g_object_set_data (G_OBJECT (item), "briscola-row", row);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (update_choice_check), item,
+                           G_CONNECT_SWAPPED);
+  update_choice_check (item);
+}
+
+static void
+unbind_choice_item (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  g_signal_handlers_disconnect_by_func (row, update_choice_check, item);
+  g_object_set_data (G_OBJECT (item), "briscola-row", NULL);
+}
+
+/* Shows the chosen value as the row's subtitle, which wraps, and lists the choices in
+ * full. */
+static void
+show_choices_in_full (AdwComboRow *row)
+{
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_item), row);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_choice_item), row);
+  adw_combo_row_set_list_factory (row, factory);
+  adw_combo_row_set_use_subtitle (row, TRUE);
+}
+
 static GtkWidget *
 combo_row (BriscolaOptionsPage *self, const char *title, GtkStringList *model, guint selected)
 {
@@ -85,7 +199,26 @@ combo_row (BriscolaOptionsPage *self, const char *title, GtkStringList *model, g
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  show_choices_in_full (ADW_COMBO_ROW (row));
   g_signal_connect_object (row, "notify::selected", G_CALLBACK (on_row_changed), self,
+                           G_CONNECT_SWAPPED);
+  adw_preferences_group_add (self->options_group, row);
+  return row;
+}
+
+static GtkWidget *
+switch_row (BriscolaOptionsPage *self, const char *title, gboolean active)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_switch_set_active (GTK_SWITCH (toggle), active);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  g_object_set_data (G_OBJECT (row), "briscola-switch", toggle);
+  g_signal_connect_object (toggle, "notify::active", G_CALLBACK (on_row_changed), self,
                            G_CONNECT_SWAPPED);
   adw_preferences_group_add (self->options_group, row);
   return row;
@@ -151,13 +284,20 @@ briscola_options_page_set_variant (BriscolaOptionsPage *self,
   for (guint i = 0; i < rules->n_options; i++)
     {
       const BriOptionSpec *spec = &rules->options[i];
-      g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
+      const char *title = g_dgettext (GETTEXT_PACKAGE, spec->label);
+      g_autoptr (GtkStringList) model = NULL;
 
+      if (is_off_on (spec))
+        {
+          self->option_rows[self->n_option_rows++] = switch_row (self, title, config.option[i]);
+          continue;
+        }
+      model = gtk_string_list_new (NULL);
       for (guint c = 0; spec->choices[c].value != NULL; c++)
         gtk_string_list_append (model, g_dgettext (GETTEXT_PACKAGE, spec->choices[c].label));
-      self->option_rows[self->n_option_rows++] =
-        combo_row (self, g_dgettext (GETTEXT_PACKAGE, spec->label), model, config.option[i]);
+      self->option_rows[self->n_option_rows++] = combo_row (self, title, model, config.option[i]);
     }
+  show_applicable_rows (self);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group),
                           self->players_row != NULL || self->n_option_rows > 0);
 
@@ -197,18 +337,12 @@ briscola_options_page_get_config (BriscolaOptionsPage  *self,
                                   BriConfig            *config,
                                   GError              **error)
 {
-  const BriRules *rules;
-
   g_return_val_if_fail (BRISCOLA_IS_OPTIONS_PAGE (self), FALSE);
   g_return_val_if_fail (self->variant != NULL, FALSE);
 
-  rules = bri_variant_get_rules (self->variant);
-  bri_config_init (config, rules);
-  if (self->players_row != NULL)
-    config->n_players = (guint8) (rules->min_players +
-                                  adw_combo_row_get_selected (ADW_COMBO_ROW (self->players_row)));
-  for (guint i = 0; i < self->n_option_rows; i++)
-    config->option[i] = (guint8) adw_combo_row_get_selected (ADW_COMBO_ROW (self->option_rows[i]));
+  read_rows (self, config);
+  /* What the hidden rows hold does not count. */
+  bri_config_reset_inapplicable (config);
   return bri_config_check (config, error);
 }
 
@@ -238,6 +372,13 @@ briscola_options_page_remember (BriscolaOptionsPage *self)
   g_variant_builder_add (&builder, "{ss}", bri_variant_get_id (self->variant), text);
   g_settings_set_value (self->settings, "variant-options", g_variant_builder_end (&builder));
   g_settings_set_string (self->settings, "last-variant", bri_variant_get_id (self->variant));
+}
+
+GtkWidget *
+briscola_options_page_get_start_button (BriscolaOptionsPage *self)
+{
+  g_return_val_if_fail (BRISCOLA_IS_OPTIONS_PAGE (self), NULL);
+  return self->start_button;
 }
 
 static void
@@ -277,6 +418,7 @@ briscola_options_page_init (BriscolaOptionsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = briscola_settings_new ();
+  show_choices_in_full (self->deck_row);
   g_signal_connect_object (self->deck_row, "notify::selected", G_CALLBACK (on_deck_changed),
                            self, G_CONNECT_SWAPPED);
 }

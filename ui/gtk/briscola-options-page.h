@@ -21,5 +21,7 @@ gboolean    briscola_options_page_get_config  (BriscolaOptionsPage *self,
                                                GError             **error);
 /* Remembers the choices for the next time this variant is chosen. */
 void        briscola_options_page_remember    (BriscolaOptionsPage *self);
+/* The window's default widget while the page is shown: Enter starts the game. */
+GtkWidget  *briscola_options_page_get_start_button (BriscolaOptionsPage *self);
 
 G_END_DECLS

@@ -85,9 +85,17 @@ update_resume_row (BriscolaWindow *self)
 static void
 show_page (BriscolaWindow *self, const char *page)
 {
+  GtkWidget *start_button = briscola_options_page_get_start_button (self->options_page);
+  gboolean options = g_str_equal (page, "options");
+
   if (g_str_equal (page, "variants"))
     update_resume_row (self);
   gtk_stack_set_visible_child_name (self->main_stack, page);
+  /* On the options page Enter starts the game, wherever the focus is that does not take
+   * Enter itself; the focus starts on the button too. */
+  gtk_window_set_default_widget (GTK_WINDOW (self), options ? start_button : NULL);
+  if (options)
+    gtk_widget_grab_focus (start_button);
   update_actions (self);
 }
 
@@ -135,9 +143,57 @@ start_game (BriscolaWindow *self, const BriConfig *config)
 }
 
 static void
+on_new_game_response (AdwMessageDialog *dialog,
+                      const char       *response,
+                      BriscolaWindow   *self)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (g_str_equal (response, "new-game"))
+    show_page (self, "variants");
+}
+
+/* A game in progress is one the player would lose by starting another. */
+static gboolean
+game_in_progress (BriscolaWindow *self)
+{
+  BriGame *game = current_game (self);
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0 &&
+         game != NULL && !bri_game_get_match (game)->finished;
+}
+
+static void
 new_game_action (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       data)
+{
+  BriscolaWindow *self = BRISCOLA_WINDOW (data);
+  GtkWidget *dialog;
+
+  if (!game_in_progress (self))
+    {
+      show_page (self, "variants");
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Start a New Game?"),
+                                   _("The game in progress will be replaced once the new "
+                                     "one starts."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "keep", _("_Keep Playing"),
+                                    "new-game", _("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "new-game",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_game_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+choose_game_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       data)
 {
   show_page (BRISCOLA_WINDOW (data), "variants");
 }
@@ -401,8 +457,15 @@ setup (BriscolaWindow *self)
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
+  GtkExpression *name;
+  g_autoptr (GtkSortListModel) sorted = NULL;
+
   self->loader = g_object_ref (briscola_application_get_loader (BRISCOLA_APPLICATION (application)));
-  gtk_list_box_bind_model (self->variant_list, G_LIST_MODEL (self->loader), create_variant_row,
+  /* By name in the player's language, not by the order the plugins were found in. */
+  name = gtk_property_expression_new (BRI_TYPE_VARIANT, NULL, "name");
+  sorted = gtk_sort_list_model_new (g_object_ref (G_LIST_MODEL (self->loader)),
+                                    GTK_SORTER (gtk_string_sorter_new (name)));
+  gtk_list_box_bind_model (self->variant_list, G_LIST_MODEL (sorted), create_variant_row,
                            self, NULL);
   fill_failures (self);
   try_resume (self);
@@ -468,7 +531,7 @@ briscola_window_class_init (BriscolaWindowClass *klass)
 
 static const GActionEntry window_actions[] = {
   { "new-game", new_game_action },
-  { "choose-game", new_game_action },
+  { "choose-game", choose_game_action },
   { "start-game", start_game_action },
   { "undo", undo_action },
   { "hint", hint_action },
