@@ -153,6 +153,41 @@ rect_inside (const graphene_rect_t *inner, float width, float height)
          inner->origin.y + inner->size.height <= height + SLACK;
 }
 
+/* Scrolls every scrolled window around @widget so that it shows it whole, as a person
+ * scrolls to a choice in a long list (or as moving the focus there does). */
+static void
+scroll_into_view (GtkWidget *widget)
+{
+  for (GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+       scroller != NULL;
+       scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (scroller),
+                                           GTK_TYPE_SCROLLED_WINDOW))
+    {
+      GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+      GtkAdjustment *adjustments[] = {
+        gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller)),
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+      };
+      graphene_rect_t bounds;
+
+      /* Bounds within the scrolled content: the viewport's own offset is the scroll. */
+      g_assert_true (gtk_widget_compute_bounds (widget, viewport, &bounds));
+      for (guint axis = 0; axis < 2; axis++)
+        {
+          GtkAdjustment *adjustment = adjustments[axis];
+          double value = gtk_adjustment_get_value (adjustment);
+          double page = gtk_adjustment_get_page_size (adjustment);
+          double start = value + (axis == 0 ? bounds.origin.x : bounds.origin.y);
+          double end = start + (axis == 0 ? bounds.size.width : bounds.size.height);
+
+          if (start < value)
+            gtk_adjustment_set_value (adjustment, start);
+          else if (end > value + page)
+            gtk_adjustment_set_value (adjustment, end - page);
+        }
+    }
+}
+
 /* Fails, naming the variant, the size, the action and the bounds, unless @widget can be
  * seen whole and used: mapped, sensitive, inside the window and not clipped away by any
  * ancestor that clips (a scrolled window, a popover, the table). */
@@ -299,6 +334,10 @@ check_decision (Deal *deal, const Run *run, const BriAction *legal, guint n)
         g_error ("%s at %dx%d: “%s” is legal but has no widget", run->test->name,
                  run->size->width, run->size->height, label);
       open_menu_of (deal, run, widget, &open);
+      scroll_into_view (widget);
+      g_assert_true (wait_for_paint (gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER) != NULL
+                                     ? gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER)
+                                     : GTK_WIDGET (f->window)));
       assert_usable (deal, run, label, widget);
       assert_texts_fit (run, widget, GTK_WIDGET (f->window));
       /* A point bid is the spin button's value, bid with the button beside it. */
