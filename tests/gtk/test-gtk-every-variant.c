@@ -18,8 +18,8 @@ typedef struct
   const char *options;   /* as the options page remembers them: "players=N;key=value;…" */
   guint64 seed;
   const char *phases;    /* the kinds of choice the human must meet, space-separated */
-  const char *shot;      /* at 1024×720, a screenshot of the first auction or last seat's
-                          * decision, or NULL */
+  const char *shot;      /* at 1024×720, a screenshot of the first decision in the auction
+                          * or with all but one or two cards of the trick down, or NULL */
   const char *summary_shot; /* at 1024×720, a screenshot of the deal summary, or NULL */
 } Case;
 
@@ -507,7 +507,7 @@ test_whole_deal (gconstpointer data)
       deal.decisions++;
 
       if (run->test->shot != NULL && !deal.shot_taken && run->size == &sizes[0] &&
-          (state->trick.len + 1u == state->n_seats || state->phase == BRI_PHASE_AUCTION))
+          (state->trick.len + 2u >= state->n_seats || state->phase == BRI_PHASE_AUCTION))
         {
           screenshot (GTK_WIDGET (f->window), run->test->shot);
           deal.shot_taken = TRUE;
