@@ -315,6 +315,24 @@ open_menu_of (Deal *deal, const Run *run, GtkWidget *widget, GtkWidget **open)
   *open = menu;
 }
 
+/* The window's size on screen: its surface, with the resize borders around its widget. */
+static GdkSurface *
+window_surface (Fixture *f)
+{
+  return gtk_native_get_surface (GTK_NATIVE (f->window));
+}
+
+static gboolean
+window_has_size (gpointer data)
+{
+  Deal *deal = data;
+  const Run *run = g_object_get_data (G_OBJECT (deal->fixture.window), "run");
+  GdkSurface *surface = window_surface (&deal->fixture);
+
+  return surface != NULL && gdk_surface_get_width (surface) == run->size->width &&
+         gdk_surface_get_height (surface) == run->size->height;
+}
+
 /* The checks at a decision */
 
 static void
@@ -325,6 +343,11 @@ check_decision (Deal *deal, const Run *run, const BriAction *legal, guint n)
   GtkWidget *open = NULL;
 
   g_assert_true (wait_for_paint (GTK_WIDGET (f->window)));
+  /* The window keeps the size it was given: no choice makes it grow. */
+  if (!window_has_size (deal))
+    g_error ("%s at %dx%d: the window grew to %d×%d", run->test->name, run->size->width,
+             run->size->height, gdk_surface_get_width (window_surface (f)),
+             gdk_surface_get_height (window_surface (f)));
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *label = bri_action_get_label (rules, legal[i], BRI_DECK_STYLE_ITALIAN);
@@ -438,24 +461,6 @@ assert_config (Fixture *f, const Case *test)
       if (strstr (all, item) == NULL)
         g_error ("%s: asked for %s, the game plays %s", test->name, wanted[i], all);
     }
-}
-
-/* The window's size on screen: its surface, with the resize borders around its widget. */
-static GdkSurface *
-window_surface (Fixture *f)
-{
-  return gtk_native_get_surface (GTK_NATIVE (f->window));
-}
-
-static gboolean
-window_has_size (gpointer data)
-{
-  Deal *deal = data;
-  const Run *run = g_object_get_data (G_OBJECT (deal->fixture.window), "run");
-  GdkSurface *surface = window_surface (&deal->fixture);
-
-  return surface != NULL && gdk_surface_get_width (surface) == run->size->width &&
-         gdk_surface_get_height (surface) == run->size->height;
 }
 
 static void
