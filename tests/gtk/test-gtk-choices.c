@@ -220,6 +220,20 @@ test_auction_rank (Fixture *f, gconstpointer data)
   g_assert_cmpstr (briscola_game_view_get_prompt (f->view), ==, "Bid a rank, or pass");
   screenshot (GTK_WIDGET (f->window), shot);
 
+  /* No stray Enter bids or passes: what has the focus, and the default widget, if any,
+   * are in sight, and no choice is taken for the person in advance. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+    GtkWidget *fallback = gtk_window_get_default_widget (GTK_WINDOW (f->window));
+
+    if (focus != NULL)
+      g_assert_true (gtk_widget_get_mapped (focus));
+    if (fallback != NULL)
+      g_assert_true (gtk_widget_get_mapped (fallback));
+    g_assert_true (focus == NULL ||
+                   g_object_get_data (G_OBJECT (focus), "briscola-action") == NULL);
+  }
+
   n = bri_state_legal_actions (game_state (f), legal);
   for (guint i = 0; i < n && size->width >= 1024; i++)
     {
@@ -478,7 +492,7 @@ test_talk_menu_width (Fixture *f, gconstpointer data)
   const Size *size = data;
   BriAction legal[BRI_MAX_ACTIONS];
   guint n;
-  GtkWidget *menu = NULL;
+  GtkWidget *menu = NULL, *popover;
   g_autofree char *shot = g_strdup_printf ("choices-talk-%dx%d", size->width, size->height);
 
   g_test_summary ("The talk menu's items are as wide as their text needs, in the window");
@@ -493,8 +507,9 @@ test_talk_menu_width (Fixture *f, gconstpointer data)
   g_assert_nonnull (menu);
   gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
   g_assert_true (wait_for (popover_mapped, menu, WAIT_MS));
-  g_assert_true (wait_for_paint (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)))));
-  assert_items_fit (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu))));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)));
+  g_assert_true (wait_for_paint (popover));
+  assert_items_fit (popover);
   screenshot (GTK_WIDGET (f->window), shot);
   close_menu (menu);
 }
@@ -747,6 +762,113 @@ test_focus_on_hand (Fixture *f, gconstpointer data)
   g_assert_true (focus_in_hand (f));
 }
 
+/* Plays @id with @options by hints until the human may do @kind; FALSE if no deal of the
+ * first seeds offers it. */
+static gboolean
+reach_kind (Fixture *f, const char *id, const char *options[], guint kind)
+{
+  start_variant (f, id, options, 1);
+  for (guint64 seed = 2; !play_until_kind (f, kind, NULL); seed++)
+    {
+      BriConfig config = bri_game_get_record (briscola_game_view_get_game (f->view))->config;
+      g_autoptr (BriGame) game = bri_game_new (&config, seed, seed % config.n_players);
+
+      if (seed > 30)
+        return FALSE;
+      briscola_game_view_set_game (f->view, game, FALSE);
+    }
+  return TRUE;
+}
+
+static void
+test_exchange (Fixture *f, gconstpointer data)
+{
+  const Size *size = data;
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n;
+  const char *options[] = { "match", "single", NULL };
+  g_autofree char *shot = g_strdup_printf ("choices-exchange-%dx%d", size->width,
+                                           size->height);
+
+  g_test_summary ("Brisca's exchange is a clear button beside the hand");
+  resize_window (f, size);
+  g_assert_true (reach_kind (f, "brisca", options, BRI_ACTION_EXCHANGE));
+  assert_choices_visible (f);
+  g_assert_cmpstr (briscola_game_view_get_prompt (f->view), ==, "Play a card");
+  screenshot (GTK_WIDGET (f->window), shot);
+  n = bri_state_legal_actions (game_state (f), legal);
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == BRI_ACTION_EXCHANGE)
+      {
+        GtkWidget *button = briscola_game_view_find_action_widget (f->view, legal[i]);
+        g_assert_true (GTK_IS_BUTTON (button));
+        g_assert_null (gtk_widget_get_ancestor (button, GTK_TYPE_POPOVER));
+        g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==,
+                         "Exchange for the face-up trump card");
+      }
+}
+
+static void
+test_schembil_talk (Fixture *f, gconstpointer data)
+{
+  const Size *size = data;
+  const char *options[] = { "match", "single", NULL };
+  g_autofree char *shot = g_strdup_printf ("choices-schembil-%dx%d", size->width,
+                                           size->height);
+
+  g_test_summary ("Schembil's talk is reachable and wholly in the window");
+  resize_window (f, size);
+  g_assert_true (reach_kind (f, "schembil", options, BRI_ACTION_SAY));
+  assert_choices_visible (f);
+  screenshot (GTK_WIDGET (f->window), shot);
+}
+
+static gboolean
+must_answer (Fixture *f)
+{
+  return legal_has_kind (f, BRI_ACTION_SAY) && !legal_has_kind (f, BRI_ACTION_PLAY);
+}
+
+static void
+test_answer_buttons (Fixture *f, gconstpointer data)
+{
+  const char *options[] = { "communication", "conversation", "match", "single", NULL };
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n;
+
+  g_test_summary ("An answer the human owes its partner is a few buttons over the table, "
+                  "with a prompt that says so");
+  start_variant (f, "briscola4", options, 1);
+  for (guint64 seed = 2;; seed++)
+    {
+      gboolean over = FALSE;
+
+      for (;;)
+        {
+          g_assert_true (wait_for (human_waiting, f, WAIT_MS));
+          if ((over = briscola_game_view_get_summary_shown (f->view)) || must_answer (f))
+            break;
+          do_action (f, ask_hint (f));
+        }
+      if (!over)
+        break;
+      g_assert_cmpuint (seed, <, 40);
+      {
+        BriConfig config = bri_game_get_record (briscola_game_view_get_game (f->view))->config;
+        g_autoptr (BriGame) game = bri_game_new (&config, seed, seed % config.n_players);
+        briscola_game_view_set_game (f->view, game, FALSE);
+      }
+    }
+  assert_choices_visible (f);
+  g_assert_cmpstr (briscola_game_view_get_prompt (f->view), ==, "Answer your partner");
+  n = bri_state_legal_actions (game_state (f), legal);
+  g_assert_cmpuint (n, <=, 4);
+  for (guint i = 0; i < n; i++)
+    g_assert_null (gtk_widget_get_ancestor (briscola_game_view_find_action_widget (f->view,
+                                                                                   legal[i]),
+                                            GTK_TYPE_POPOVER));
+}
+
 static gboolean
 match_history_button (GtkWidget *widget, gpointer data)
 {
@@ -849,6 +971,10 @@ main (int argc, char **argv)
   add_sized ("call-grid", test_call_grid);
   add_sized ("discards", test_discards);
   add_sized ("talk-menu-width", test_talk_menu_width);
+  add_sized ("exchange", test_exchange);
+  add_sized ("schembil-talk", test_schembil_talk);
+  g_test_add ("/gtk/choices/answer-buttons", Fixture, NULL, fixture_setup, test_answer_buttons,
+              fixture_teardown);
   g_test_add ("/gtk/choices/table-still", Fixture, NULL, fixture_setup, test_table_still,
               fixture_teardown);
   g_test_add ("/gtk/choices/undo/bid", Fixture, NULL, fixture_setup, test_undo_bid,

@@ -230,10 +230,10 @@ add_point_bids (BriscolaChoicePanel *self, const BriAction *legal, guint n)
   gtk_box_append (GTK_BOX (row), self->bid);
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
 
-  /* Pass beside them, in the same line. */
+  /* Pass beside them, in the same line, unless the rank bids above have it. */
   {
     const BriAction *pass = find_kind (legal, n, BRI_ACTION_PASS);
-    if (pass != NULL)
+    if (pass != NULL && find_kind (legal, n, BRI_ACTION_BID_RANK) == NULL)
       gtk_box_append (GTK_BOX (row), text_button (self, C_("action", "Pass"), *pass, NULL));
   }
   append_section (self, row);
@@ -290,20 +290,30 @@ add_suits (BriscolaChoicePanel *self, const BriAction *legal, guint n, BriDeckSt
   append_section (self, row);
 }
 
-/* Messages: a few as buttons; more behind a menu of whole lines, each item as wide as its
- * text (no wrapping), the list scrolling when it is taller than the window allows. */
+/* Messages: a few as buttons where there is room (over the table); beside the hand, or
+ * when there are many, behind a menu of whole lines, each item as wide as its text (no
+ * wrapping), the list scrolling when it is taller than the window allows. */
 static void
 add_messages (BriscolaChoicePanel *self, const BriRules *rules, const BriAction *legal,
-              guint n, GtkWidget *misc, gboolean alone, BriDeckStyle style)
+              guint n, GtkWidget *misc, gboolean roomy, BriDeckStyle style)
 {
   guint count = count_kind (legal, n, BRI_ACTION_SAY);
   GtkWidget *menu, *popover, *scroller, *list;
 
-  if (alone && count <= MAX_MESSAGE_BUTTONS)
+  if (roomy && count <= MAX_MESSAGE_BUTTONS)
     {
       for (guint i = 0; i < n; i++)
         if (legal[i].kind == BRI_ACTION_SAY)
-          row_append (misc, label_button (self, rules, legal[i], style));
+          {
+            GtkWidget *button = label_button (self, rules, legal[i], style);
+            GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
+            /* A long sentence wraps rather than widen the panel past the window. */
+            gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+            gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+            gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+            row_append (misc, button);
+          }
       return;
     }
 
@@ -382,16 +392,11 @@ briscola_choice_panel_set_choices (BriscolaChoicePanel *self,
                                    BriDeckStyle         style)
 {
   GtkWidget *misc;
-  gboolean only_messages = TRUE;
 
   g_return_if_fail (BRISCOLA_IS_CHOICE_PANEL (self));
   g_return_if_fail (legal != NULL || n == 0);
 
   briscola_choice_panel_clear (self);
-  for (guint i = 0; i < n; i++)
-    if (legal[i].kind != BRI_ACTION_SAY)
-      only_messages = FALSE;
-
   if (find_kind (legal, n, BRI_ACTION_BID_RANK) != NULL)
     add_rank_bids (self, legal, n, style);
   if (find_kind (legal, n, BRI_ACTION_BID_POINTS) != NULL)
@@ -413,7 +418,7 @@ briscola_choice_panel_set_choices (BriscolaChoicePanel *self,
     if (legal[i].kind == BRI_ACTION_EXCHANGE)
       row_append (misc, label_button (self, rules, legal[i], style));
   if (find_kind (legal, n, BRI_ACTION_SAY) != NULL)
-    add_messages (self, rules, legal, n, misc, only_messages, style);
+    add_messages (self, rules, legal, n, misc, in_hand == 0, style);
   if (n_to_pick > 0)
     {
       g_autofree char *text = g_strdup_printf (ngettext ("Put Away %u Card",

@@ -16,7 +16,9 @@ G_DECLARE_FINAL_TYPE (BriscolaChoicePanel, briscola_choice_panel, BRISCOLA, CHOI
 
 GtkWidget *briscola_choice_panel_new         (void);
 /* Offers @legal except the plays and the discards of @in_hand (the table offers those);
- * with @n_to_pick > 0 adds a button that confirms that many picked discards. */
+ * with @n_to_pick > 0 adds a button that confirms that many picked discards. With no card
+ * in @in_hand the panel has room (it lies over the table): a few messages are buttons
+ * there, where beside the hand they go behind a menu. */
 void       briscola_choice_panel_set_choices (BriscolaChoicePanel *self,
                                               const BriRules      *rules,
                                               const BriAction     *legal,

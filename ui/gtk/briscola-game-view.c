@@ -6,8 +6,8 @@
  * human is offered its legal actions (cards on the table, every other kind of action in
  * a choice panel built from the legal action list: over the empty middle of the table
  * when no card is to be played, else in a bar of constant height below it), or a
- * computer player thinks on a worker thread. Nothing here knows any variant: everything comes through the core's generic
- * action model, views and labels. */
+ * computer player thinks on a worker thread. Nothing here knows any variant: everything
+ * comes through the core's generic action model, views and labels. */
 #define G_LOG_DOMAIN "briscola-gtk"
 
 #include "config.h"
