@@ -138,7 +138,11 @@ test_stock_and_trump_in_view (void)
         assert_inside (&stock, 0, 0, layout.width, layout.hand_y - layout.ch / 2);
         assert_inside (&trump, 0, 0, layout.width, layout.hand_y - layout.ch / 2);
         g_assert_cmpfloat (layout.stock_scale, >=, 0.6);
+        /* At least the trump card's left part, or its left part and its bottom with
+         * both corner indices, is in view. */
         g_assert_cmpfloat (stock.x0 - trump.x0, >=, sw * 0.4);
+        if (boxes_overlap (&stock, &trump))
+          g_assert_cmpfloat (trump.y1 - stock.y1, >=, sh * 0.25);
         /* Clear of the other seats' rows of three cards. */
         for (guint seat = 1; seat < n; seat++)
           {

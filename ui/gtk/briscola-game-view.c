@@ -718,6 +718,8 @@ on_deal_started (BriGame          *game,
 
   self->prev = *state;
   self->summary_shown = FALSE;
+  /* The last deal's result is not news any more; advance() names who acts first. */
+  set_status (self, NULL);
   gtk_string_list_splice (self->history, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->history)), NULL);
   briscola_table_clear_bubbles (self->table);

@@ -22,6 +22,7 @@
 /* The stock and the trump card side by side, and squeezed, in card widths. */
 #define PAIR_WIDTH 2.08
 #define SQUEEZED_PAIR_WIDTH 1.45
+#define SQUEEZED_DROP 0.3
 /* How much smaller the trick cards may be for the sake of a larger stock and trump
  * card, though never smaller than readable when they could be. */
 #define TRICK_SCALE_FOR_STOCK 0.15
@@ -83,7 +84,7 @@ trick_extent (const BriscolaTableLayout *layout, double tw, double th, double rx
 }
 
 /* How far right the rows and names of the seats on the left reach, beside the stock
- * (a card's height about the middle of the trick's band); the margin when no seat is
+ * and the trump card (about the middle of the trick's band); the margin when no seat is
  * there. */
 static double
 left_seats_reach (const BriscolaTableLayout *layout)
@@ -92,7 +93,7 @@ left_seats_reach (const BriscolaTableLayout *layout)
   double och = layout->ch * layout->small;
   double middle = (layout->trick_top + layout->trick_bottom) / 2;
   double top = middle - layout->ch / 2 - BRISCOLA_TABLE_MARGIN;
-  double bottom = middle + layout->ch / 2 + BRISCOLA_TABLE_MARGIN;
+  double bottom = middle + layout->ch * (0.5 + SQUEEZED_DROP) + BRISCOLA_TABLE_MARGIN;
 
   for (guint relative = 1; relative < layout->n_seats; relative++)
     {
@@ -226,6 +227,10 @@ briscola_table_layout_init (BriscolaTableLayout *layout,
     layout->stock_x = highest < lowest ? highest : CLAMP (preferred, lowest, highest);
     layout->trump_x = layout->stock_x - (pair_w - sw);
     layout->stock_y = layout->trump_y = layout->trick_y;
+    /* Slid under the stock, the trump card also lies lower, so that both its corner
+     * indices stay in view. */
+    if (pair_w < sw * PAIR_WIDTH - 1e-6)
+      layout->trump_y += layout->ch * layout->stock_scale * SQUEEZED_DROP;
   }
   layout->aside_x = 2 * layout->trick_x - layout->stock_x;
   layout->aside_y = layout->trick_y;

@@ -290,12 +290,17 @@ briscola_table_size_allocate (GtkWidget *widget,
   self->top_inset = 0;
   if (gtk_widget_get_visible (self->notes_label))
     {
-      int strip_height;
+      int strip_width, strip_height;
 
-      gtk_widget_measure (self->notes_label, GTK_ORIENTATION_VERTICAL, width - 16, NULL,
+      /* As wide as its text, centred, wrapping only when the table is narrower. */
+      gtk_widget_measure (self->notes_label, GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                          &strip_width, NULL, NULL);
+      strip_width = MIN (strip_width, width - 16);
+      gtk_widget_measure (self->notes_label, GTK_ORIENTATION_VERTICAL, strip_width, NULL,
                           &strip_height, NULL, NULL);
       gtk_widget_size_allocate (self->notes_label,
-                                &(GtkAllocation) { 8, 6, width - 16, strip_height }, -1);
+                                &(GtkAllocation) { (width - strip_width) / 2, 6, strip_width,
+                                                   strip_height }, -1);
       self->top_inset = strip_height + 10;
     }
   compute_geometry (self, &g);
@@ -375,7 +380,7 @@ briscola_table_size_allocate (GtkWidget *widget,
       gtk_widget_get_preferred_size (self->stock_label, NULL, &size);
       /* Under the stock and the trump card. */
       x = (g.stock_x + g.trump_x - size.width) / 2.0;
-      y = g.stock_y + g.ch * g.stock_scale / 2 + 10;
+      y = MAX (g.stock_y, g.trump_y) + g.ch * g.stock_scale / 2 + 10;
       gtk_widget_size_allocate (self->stock_label,
                                 &(GtkAllocation) { (int) x, (int) y, size.width, size.height },
                                 -1);
@@ -977,6 +982,7 @@ start_next_step (BriscolaTable *self)
         }
     }
   self->hold_ms = 0;
+  update_turn (self);
   schedule_idle (self);
 }
 
