@@ -12,19 +12,26 @@ GSettings *settings;
 /* Main loop helpers */
 
 
+static gboolean
+on_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Sleeps in the main loop until something happens there: every condition a test waits on
+ * changes in a main-loop callback (a frame, a signal, a computer player's answer). */
 gboolean
 wait_for (Condition done, gpointer data, guint timeout_ms)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  gboolean expired = FALSE;
+  guint timeout = g_timeout_add (timeout_ms, on_timeout, &expired);
 
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (500);
-    }
-  return TRUE;
+  while (!done (data) && !expired)
+    g_main_context_iteration (NULL, TRUE);
+  if (!expired)
+    g_source_remove (timeout);
+  return done (data);
 }
 
 static void
@@ -187,11 +194,18 @@ screenshot (GtkWidget *widget, const char *name)
   g_autofree char *path = g_build_filename (dir, file, NULL);
   const char *copy_dir = g_getenv ("BRISCOLA_SCREENSHOT_DIR");
   GskRenderer *renderer;
+  GdkRGBA background = { 0, 0, 0, 0 };
 
   /* A toplevel paints through its surface: take its content, which is all of it but the
-   * client-side shadow. */
+   * client-side shadow, over the background the window paints under it. */
   if (ADW_IS_APPLICATION_WINDOW (widget))
-    widget = adw_application_window_get_content (ADW_APPLICATION_WINDOW (widget));
+    {
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget),
+                                                     "window_bg_color", &background));
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      widget = adw_application_window_get_content (ADW_APPLICATION_WINDOW (widget));
+    }
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   g_assert_cmpint (width, >=, 300);
@@ -201,6 +215,7 @@ screenshot (GtkWidget *widget, const char *name)
    * invalidating its contents: wait for that, not for time. */
   g_assert_true (wait_for_contents (paintable, widget));
   snapshot = gtk_snapshot_new ();
+  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
@@ -213,7 +228,14 @@ screenshot (GtkWidget *widget, const char *name)
   pixels = g_malloc ((gsize) width * height * 4);
   gdk_texture_download (texture, pixels, (gsize) width * 4);
   for (int i = 0; i < width * height; i += 7)
-    g_hash_table_add (colours, GUINT_TO_POINTER (((guint32 *) pixels)[i]));
+    {
+      guint32 pixel = ((guint32 *) pixels)[i];
+      /* Opaque everywhere: a real background, not black or see-through. */
+      if (pixel >> 24 != 0xff)
+        g_error ("%s: the pixel at %d,%d is not opaque (%08x)", name, i % width, i / width,
+                 pixel);
+      g_hash_table_add (colours, GUINT_TO_POINTER (pixel));
+    }
   g_test_message ("%s: %dx%d, %u colours sampled", name, width, height,
                   g_hash_table_size (colours));
   g_assert_cmpuint (g_hash_table_size (colours), >, 64);
@@ -253,8 +275,14 @@ autosave_path (void)
 void
 open_window (Fixture *f)
 {
+  open_window_at_size (f, 1100, 760);
+}
+
+void
+open_window_at_size (Fixture *f, int width, int height)
+{
   f->window = briscola_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 760);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
   gtk_window_present (GTK_WINDOW (f->window));
   f->view = briscola_window_get_game_view (f->window);
   f->table = briscola_game_view_get_table (f->view);
