@@ -278,9 +278,53 @@ open_window (Fixture *f)
   open_window_at_size (f, 1100, 760);
 }
 
+/* GTK 4.8 keeps the surface of the last popover the pointer or focus was in for its
+ * tooltips, and a tooltip query that runs after that popover is destroyed (our choice
+ * menus are rebuilt at every decision) asks that dead surface for the pointer: GDK
+ * refuses with these two criticals and nothing else happens. It is GTK's, not ours, so it
+ * alone does not fail a test; every other warning or critical still does. GLib forgets
+ * the handler at the end of each test: every test that opens a window sets it again. */
+static gboolean
+is_tooltip_query_on_dead_surface (const char *message)
+{
+  static const char *criticals[] = {
+    "gdk_surface_get_device_position: assertion 'GDK_IS_SURFACE (surface)' failed",
+    "_gtk_widget_find_at_coords: assertion 'GDK_IS_SURFACE (surface)' failed",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (criticals); i++)
+    if (g_strcmp0 (message, criticals[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Decides whether a fatal message aborts the test. */
+static gboolean
+fail_on_log (const char     *domain,
+             GLogLevelFlags  level,
+             const char     *message,
+             gpointer        data)
+{
+  return !is_tooltip_query_on_dead_surface (message);
+}
+
+/* Prints GDK's and GTK's criticals: the known one as a TAP comment, others as usual. */
+static void
+log_gtk_critical (const char     *domain,
+                  GLogLevelFlags  level,
+                  const char     *message,
+                  gpointer        data)
+{
+  if (is_tooltip_query_on_dead_surface (message))
+    g_test_message ("GTK 4.8 tooltip query on a destroyed popover: %s", message);
+  else
+    g_log_default_handler (domain, level, message, data);
+}
+
 void
 open_window_at_size (Fixture *f, int width, int height)
 {
+  g_test_log_set_fatal_handler (fail_on_log, NULL);
   f->window = briscola_window_new (ADW_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
   gtk_window_present (GTK_WINDOW (f->window));
@@ -606,6 +650,8 @@ gtk_test_support_init (int *argc, char ***argv)
     g_setenv ("LANGUAGE", "C", TRUE);
 
   gtk_test_init (argc, argv, NULL);
+  g_log_set_handler ("Gdk", G_LOG_LEVEL_CRITICAL | G_LOG_FLAG_FATAL, log_gtk_critical, NULL);
+  g_log_set_handler ("Gtk", G_LOG_LEVEL_CRITICAL | G_LOG_FLAG_FATAL, log_gtk_critical, NULL);
   bri_i18n_init ();
 
   app = briscola_application_new (G_APPLICATION_NON_UNIQUE);
