@@ -1652,6 +1652,58 @@ test_match_by_deals (void)
   }
 }
 
+/* The searching player plays whole deals of the new settings on every seat: the auction
+ * by points, and a Siciliana where the caller may show a card of its own; from the
+ * stacked bluff deal it chooses among legal actions only. */
+static void
+test_search_plays_new_settings (void)
+{
+  static const struct { guint players; const char *options; } cases[] = {
+    { 5, "preset=points" },
+    { 4, "preset=points;lead=caller" },
+    { 5, "preset=siciliana;target=2-rounds" },
+  };
+  BriSearchParams params;
+
+  bri_search_params_init (&params, 1);
+  params.iterations = 25;
+  params.time_limit_ms = 0;
+  params.endgame_worlds = 3;
+  params.endgame_bits = 6;
+  params.node_limit = 20000;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (guint d = 0; d < 3; d++)
+      {
+        BriConfig config;
+        BriState state;
+        BriRng rng;
+        guint steps = 0;
+
+        g_test_message ("%u players, %s, deal %u", cases[i].players, cases[i].options, d);
+        bri_test_config (&config, "chiamata", cases[i].players, cases[i].options);
+        bri_rng_init (&rng, 40 + 3 * i + d);
+        if (i == 2 && d == 0)
+          {
+            /* The caller holds the card it calls: the show is a bluff. */
+            setup (&state, &config, 5, cases[i].options, (const char *const[]) {
+                     "Ad Kd Qd Jd 7d 3d 5c", "3c Kc 2s 4s 5s 6s 7s",
+                     "Ac Qc Jc 6d 5d 4d 2d", "As 3s Ks Qs Js 2c 6c",
+                     "Ab 3b Kb 6b Jb 7b 7c" }, "4c Qb 2b 4b 5b");
+            bri_test_play (&state, "bid:80 pass pass pass pass call:3d");
+          }
+        else
+          bri_state_deal_random (&state, &config, cases[i].players - 1, &rng);
+        while (!bri_state_is_over (&state))
+          {
+            BriAction action = bri_search_choose (&state, &params, &rng, NULL, NULL);
+
+            g_assert_true (bri_state_is_legal (&state, action));
+            bri_state_apply (&state, action);
+            g_assert_cmpuint (++steps, <, 2000);
+          }
+      }
+}
+
 /* Finds the note of @role by @seat, or NULL. */
 static const BriTableNote *
 find_note (const BriTableNote *notes, guint n, guint seat, BriTableNoteRole role)
@@ -1810,6 +1862,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chiamata/match/by-deals", test_match_by_deals);
   g_test_add_func ("/chiamata/points/auction", test_points_auction);
   g_test_add_func ("/chiamata/siciliana/bluff", test_siciliana_bluff);
+  g_test_add_func ("/chiamata/search/new-settings", test_search_plays_new_settings);
   g_test_add_func ("/chiamata/greedy/bids", test_greedy_bids_sensibly);
   g_test_add_func ("/chiamata/random-deals", test_random_deals);
   g_test_add_func ("/chiamata/random-matches", test_random_matches);
