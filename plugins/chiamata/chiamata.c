@@ -141,10 +141,10 @@ static const BriOptionSpec options[N_OPTS] = {
 
 /* Translators: in the second text of each message, %s is the speaker's name. */
 static const BriMessage messages[N_MESSAGES] = {
-  [MSG_THROW_IN] = { "throw-in", N_("Show a hand without points: the cards are dealt again"),
+  /* The first texts are buttons: short enough for the narrowest window. */
+  [MSG_THROW_IN] = { "throw-in", N_("Show a hand without points: deal again"),
                      N_("%s shows a hand without points: the cards are dealt again") },
-  [MSG_SHOW] = { "show", N_("Show the called card as one found in the talon: the player to "
-                            "your right becomes your partner"),
+  [MSG_SHOW] = { "show", N_("Show the called card"),
                  N_("%s shows the called card found in the talon: the player to their "
                     "right becomes their partner") },
 };

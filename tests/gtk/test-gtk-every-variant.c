@@ -345,9 +345,13 @@ check_decision (Deal *deal, const Run *run, const BriAction *legal, guint n)
   g_assert_true (wait_for_paint (GTK_WIDGET (f->window)));
   /* The window keeps the size it was given: no choice makes it grow. */
   if (!window_has_size (deal))
-    g_error ("%s at %dx%d: the window grew to %d×%d", run->test->name, run->size->width,
-             run->size->height, gdk_surface_get_width (window_surface (f)),
-             gdk_surface_get_height (window_surface (f)));
+    {
+      g_autofree char *first = bri_action_to_string (rules, legal[0]);
+      g_error ("%s at %dx%d, choosing among %u actions (%s…): the window grew to %d×%d",
+               run->test->name, run->size->width, run->size->height, n, first,
+               gdk_surface_get_width (window_surface (f)),
+               gdk_surface_get_height (window_surface (f)));
+    }
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *label = bri_action_get_label (rules, legal[i], BRI_DECK_STYLE_ITALIAN);

@@ -587,6 +587,15 @@ briscola_choice_panel_measure (GtkWidget      *widget,
 {
   BriscolaChoicePanel *self = BRISCOLA_CHOICE_PANEL (widget);
 
+  /* Asked for a height with no width (a toast overlay or a stack measuring its pages
+   * does so), answer for the width the panel takes: at its narrowest, every button
+   * would wrap onto a line of its own, and the window would grow for it. */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0)
+    {
+      int narrowest;
+      briscola_choice_panel_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest,
+                                     &for_size, NULL, NULL);
+    }
   gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline,
                       natural_baseline);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
