@@ -27,7 +27,7 @@ bri_search_params_init (BriSearchParams *params, guint level)
     /* normal */
     { 2500, 400, 0.7, 0.1, 9, 24, 200000, 0 },
     /* hard. Reading the plays on the table (inference_noise 0.5) made it weaker:
-     * 41.2% (34.7–48.2%) of 200 deals against the baseline (README, "Computer
+     * 44.6% (39.8–49.5%) of 400 deals against the baseline (README, "Computer
      * players"), so it stays off until a better model of play is measured. */
     { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0 },
   };
