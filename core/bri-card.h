@@ -74,7 +74,21 @@ bri_card_is_valid (BriCard card)
 #define BRI_SUIT_MASK(suit) (G_GUINT64_CONSTANT (0x1fff) << ((suit) * 16))
 #define BRI_RANK_MASK(rank) (G_GUINT64_CONSTANT (0x0001000100010001) << (rank))
 
-static inline guint bri_card_set_count (BriCardSet set) { return (guint) __builtin_popcountll (set); }
+/* Without the popcnt instruction (the generic x86-64 of distributions and Flatpak) the
+ * builtin is a call into libgcc: counting in registers is faster on the hot path. */
+static inline guint
+bri_card_set_count (BriCardSet set)
+{
+#if defined(__POPCNT__) || !defined(__x86_64__)
+  return (guint) __builtin_popcountll (set);
+#else
+  set = set - ((set >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  set = (set & G_GUINT64_CONSTANT (0x3333333333333333)) +
+        ((set >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  set = (set + (set >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((set * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+#endif
+}
 static inline gboolean bri_card_set_has (BriCardSet set, BriCard card) { return (set >> card) & 1; }
 static inline BriCard bri_card_set_lowest (BriCardSet set) { return (BriCard) __builtin_ctzll (set); }
 static inline BriCard bri_card_set_highest (BriCardSet set) { return (BriCard) (63 - __builtin_clzll (set)); }

@@ -27,6 +27,8 @@ typedef struct
                           * most 2^endgame_bits lines of play (before pruning); 0 never */
   guint endgame_worlds;  /* sampled deals searched exactly per decision */
   guint64 node_limit;    /* nodes of one exact search before giving up on it */
+  double inference_noise; /* reading the other seats' plays (bri-inference.h): the
+                           * chance of an odd play under the model; 0 reads nothing */
 } BriSearchParams;
 
 typedef enum

@@ -122,9 +122,12 @@ bri_state_turn_trump (BriState *state, BriCard card)
 guint
 bri_state_next_playing (const BriState *state, guint seat)
 {
+  guint next = seat;
+
+  /* No division: this runs for every card of every playout. */
   for (guint i = 1; i <= state->n_seats; i++)
     {
-      guint next = (seat + i) % state->n_seats;
+      next = next + 1 == state->n_seats ? 0 : next + 1;
       if (state->playing & (1u << next))
         return next;
     }
@@ -276,8 +279,11 @@ bri_state_resolve_trick (BriState *state)
   BriTrick *trick = &state->trick;
   guint winner = trick->seat[bri_trick_winner (trick, state->trump_suit)];
 
+  BriCardSet taken = 0;
+
   for (guint i = 0; i < trick->len; i++)
-    state->pile[winner] |= bri_card_bit (trick->card[i]);
+    taken |= bri_card_bit (trick->card[i]);
+  state->pile[winner] |= taken;
   trick->winner = (guint8) winner;
   state->last_trick = *trick;
   state->n_tricks++;
@@ -298,20 +304,27 @@ bri_state_draw (BriState *state, guint winner)
   guint max = 0;
 
   for (guint round = 0; round < state->draws_per_trick; round++)
-    for (guint i = 0; i < state->n_seats && state->stock_top < state->stock_len; i++)
-      {
-        guint seat = (winner + i) % state->n_seats;
-        state->hand[seat] |= bri_card_bit (state->stock[state->stock_top++]);
-      }
+    for (guint i = 0, seat = winner; i < state->n_seats && state->stock_top < state->stock_len;
+         i++, seat = seat + 1 == state->n_seats ? 0 : seat + 1)
+      state->hand[seat] |= bri_card_bit (state->stock[state->stock_top++]);
 
   /* When the stock ran out mid-draw, only those holding the most cards play next,
    * so that every hand is even again after the trick. */
+  guint8 playing = 0;
+
   for (guint seat = 0; seat < state->n_seats; seat++)
-    max = MAX (max, bri_state_hand_size (state, seat));
-  state->playing = 0;
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    if (max > 0 && bri_state_hand_size (state, seat) == max)
-      state->playing |= (guint8) (1u << seat);
+    {
+      guint size = bri_state_hand_size (state, seat);
+
+      if (size > max)
+        {
+          max = size;
+          playing = 0;
+        }
+      if (size == max)
+        playing |= (guint8) (1u << seat);
+    }
+  state->playing = max > 0 ? playing : 0;
 }
 
 void
