@@ -10,6 +10,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include "bri-card.h"
 #include "bri-types.h"
 
@@ -55,12 +56,16 @@ bri_action_equal (BriAction a, BriAction b)
   return a.kind == b.kind && a.card == b.card && a.value == b.value;
 }
 
+BRI_AVAILABLE_IN_ALL
 gboolean bri_action_parse (const BriRules *rules, const char *text, BriAction *action,
                            GError **error);
+BRI_AVAILABLE_IN_ALL
 char    *bri_action_to_string (const BriRules *rules, BriAction action);
+BRI_AVAILABLE_IN_ALL
 char    *bri_action_get_label (const BriRules *rules, BriAction action, BriDeckStyle style);
 /* The action as the table reports it, in the third person: "Anna bids 71",
  * "Carla signals: the King of trumps"; @actor is the name of the one who acted. */
+BRI_AVAILABLE_IN_ALL
 char    *bri_action_get_event (const BriRules *rules, BriAction action, BriDeckStyle style,
                                const char *actor);
 

@@ -11,6 +11,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include <glib.h>
 
 G_BEGIN_DECLS
@@ -85,32 +86,49 @@ static inline BriCard bri_card_set_highest (BriCardSet set) { return (BriCard) (
        card##_rest != 0 && ((card = (BriCardSet) __builtin_ctzll (card##_rest)), TRUE); \
        card##_rest &= card##_rest - 1)
 
-extern const guint8 bri_rank_points[BRI_N_RANKS];
+BRI_AVAILABLE_IN_ALL
+const guint8 bri_rank_points[BRI_N_RANKS];
 
 static inline guint bri_card_points (BriCard card) { return bri_rank_points[card & 0xf]; }
+BRI_AVAILABLE_IN_ALL
 guint bri_card_set_points (BriCardSet set);
 
 /* The standard decks. */
+BRI_AVAILABLE_IN_ALL
 BriCardSet bri_deck_italian40 (void);
+BRI_AVAILABLE_IN_ALL
 BriCardSet bri_deck_briskula32 (void);
 
 /* Notation: "Ad", "3c", "Ts". */
+BRI_AVAILABLE_IN_ALL
 gboolean    bri_card_parse (const char *text, BriCard *card, GError **error);
+BRI_AVAILABLE_IN_ALL
 const char *bri_card_to_string (BriCard card);
+BRI_AVAILABLE_IN_ALL
 gboolean    bri_suit_parse (const char *text, BriSuit *suit);
+BRI_AVAILABLE_IN_ALL
 char        bri_suit_to_char (BriSuit suit);
+BRI_AVAILABLE_IN_ALL
 gboolean    bri_rank_parse (const char *text, BriRank *rank);
+BRI_AVAILABLE_IN_ALL
 const char *bri_rank_to_string (BriRank rank);
+BRI_AVAILABLE_IN_ALL
 char       *bri_card_set_to_string (BriCardSet set);
 
 /* Parses a space-separated card list; every card at most once. */
+BRI_AVAILABLE_IN_ALL
 BriCard    *bri_cards_parse (const char *text, guint *n_cards, GError **error);
 
 /* Localized names ("Ace of Coins", "Asso di Denari"). */
+BRI_AVAILABLE_IN_ALL
 char       *bri_card_get_name (BriCard card, BriDeckStyle style);
+BRI_AVAILABLE_IN_ALL
 const char *bri_suit_get_name (BriSuit suit, BriDeckStyle style);
+BRI_AVAILABLE_IN_ALL
 const char *bri_rank_get_name (BriRank rank, BriDeckStyle style);
+BRI_AVAILABLE_IN_ALL
 const char *bri_deck_style_to_string (BriDeckStyle style);
+BRI_AVAILABLE_IN_ALL
 gboolean    bri_deck_style_parse (const char *text, BriDeckStyle *style);
 
 G_END_DECLS

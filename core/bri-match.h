@@ -5,6 +5,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include "bri-state.h"
 
 G_BEGIN_DECLS
@@ -38,16 +39,23 @@ struct _BriMatch
   gint32 score[BRI_MAX_SEATS];   /* cumulative points or stakes per seat, as the variant keeps */
 };
 
+BRI_AVAILABLE_IN_ALL
 void bri_match_init (BriMatch *match, const BriConfig *config, guint first_dealer);
+BRI_AVAILABLE_IN_ALL
 void bri_match_add_deal (BriMatch *match, const BriState *state, BriDealScore *score);
 
 /* The usual way to score a deal: card points per side, the most points wins. */
+BRI_AVAILABLE_IN_ALL
 void bri_deal_score_by_points (const BriState *state, BriDealScore *score);
 
 /* Helpers for BriRules.match_update */
+BRI_AVAILABLE_IN_ALL
 void bri_match_credit_side (BriMatch *match, const BriState *state, guint side, gint32 points);
+BRI_AVAILABLE_IN_ALL
 void bri_match_finish (BriMatch *match, guint8 winners);
+BRI_AVAILABLE_IN_ALL
 void bri_match_rotate_dealer (BriMatch *match, const BriDealScore *score);
+BRI_AVAILABLE_IN_ALL
 guint8 bri_match_leading_seats (const BriMatch *match, gboolean by_wins);
 
 G_END_DECLS

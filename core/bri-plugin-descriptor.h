@@ -5,6 +5,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include "bri-rules.h"
 
 G_BEGIN_DECLS
@@ -24,11 +25,13 @@ G_BEGIN_DECLS
  * n_options options, BRI_MAX_OPTION_CHOICES + 1 choices per option, n_messages messages
  * (when those counts are within their limits) and strings up to their NUL: a fuzz target
  * that builds descriptors from bytes must give it that much memory. */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_plugin_descriptor_validate (const BriPluginDescriptor *descriptor,
                                          GError                   **error);
 
 /* Whether @text can name a variant (and so appear in saved games and --variant):
  * 1 to 64 of ASCII letters, digits, “-”, “_” and “.”. */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_variant_id_is_valid (const char *text);
 
 G_END_DECLS

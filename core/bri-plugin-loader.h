@@ -5,6 +5,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include <gio/gio.h>
 
 #include "bri-variant.h"
@@ -22,18 +23,26 @@ typedef struct
 } BriPluginFailure;
 
 #define BRI_TYPE_PLUGIN_LOADER (bri_plugin_loader_get_type ())
+BRI_AVAILABLE_IN_ALL
 G_DECLARE_FINAL_TYPE (BriPluginLoader, bri_plugin_loader, BRI, PLUGIN_LOADER, GObject)
 
+BRI_AVAILABLE_IN_ALL
 BriPluginLoader *bri_plugin_loader_new (void);
 /* Loads every plugin of $BRISCOLA_PLUGIN_PATH (uninstalled), or else of the installed
  * folder. A folder that cannot be read is listed among the failures. */
+BRI_AVAILABLE_IN_ALL
 void             bri_plugin_loader_load_default (BriPluginLoader *self);
+BRI_AVAILABLE_IN_ALL
 void             bri_plugin_loader_load_dir (BriPluginLoader *self, const char *dir);
+BRI_AVAILABLE_IN_ALL
 BriVariant      *bri_plugin_loader_load_file (BriPluginLoader *self, const char *path,
                                               GError **error);
+BRI_AVAILABLE_IN_ALL
 BriVariant      *bri_plugin_loader_find (BriPluginLoader *self, const char *id);
+BRI_AVAILABLE_IN_ALL
 BriVariant      *bri_plugin_loader_lookup (BriPluginLoader *self, const char *id, GError **error);
 /* Plugins that failed, as BriPluginFailure, in the order they were tried. */
+BRI_AVAILABLE_IN_ALL
 const GArray    *bri_plugin_loader_get_failures (BriPluginLoader *self);
 
 G_END_DECLS

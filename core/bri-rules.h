@@ -11,6 +11,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include <gmodule.h>
 
 #include "bri-action.h"
@@ -135,9 +136,13 @@ typedef const BriPluginDescriptor *(*BriPluginDescribeFunc) (void);
     return &descriptor;                                                      \
   }
 
+BRI_AVAILABLE_IN_ALL
 int          bri_rules_find_option (const BriRules *rules, const char *key);
+BRI_AVAILABLE_IN_ALL
 const char  *bri_rules_get_name (const BriRules *rules);
+BRI_AVAILABLE_IN_ALL
 const char  *bri_rules_get_description (const BriRules *rules);
+BRI_AVAILABLE_IN_ALL
 const char  *bri_rules_get_rules_text (const BriRules *rules);
 
 G_END_DECLS

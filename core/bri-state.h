@@ -9,6 +9,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include "bri-action.h"
 #include "bri-config.h"
 #include "bri-rng.h"
@@ -70,20 +71,27 @@ struct _BriState
 };
 
 /* Set up */
+BRI_AVAILABLE_IN_ALL
 void     bri_state_init (BriState *state, const BriConfig *config, guint dealer);
+BRI_AVAILABLE_IN_ALL
 void     bri_state_deal_random (BriState *state, const BriConfig *config, guint dealer,
                                 BriRng *rng);
+BRI_AVAILABLE_IN_ALL
 gboolean bri_state_deal_ordered (BriState *state, const BriConfig *config, guint dealer,
                                  const BriCard *order, guint n_cards, GError **error);
 
 /* Helpers for BriRules.deal */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_deal_hands (BriState *state, const BriCard *order, guint n_cards,
                                guint hand_size);
+BRI_AVAILABLE_IN_ALL
 void     bri_state_set_stock (BriState *state, const BriCard *cards, guint n_cards);
+BRI_AVAILABLE_IN_ALL
 void     bri_state_turn_trump (BriState *state, BriCard card);
 
 /* Seats */
 static inline guint bri_state_first_seat (const BriState *s) { return (s->dealer + 1u) % s->n_seats; }
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_next_playing (const BriState *state, guint seat);
 static inline guint bri_state_hand_size (const BriState *s, guint seat) { return bri_card_set_count (s->hand[seat]); }
 static inline guint bri_state_stock_left (const BriState *s) { return (guint) (s->stock_len - s->stock_top); }
@@ -95,8 +103,11 @@ bri_state_same_side (const BriState *s, guint a, guint b)
 }
 
 /* Actions, through the variant's rules */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_legal_actions (const BriState *state, BriAction *actions);
+BRI_AVAILABLE_IN_ALL
 gboolean bri_state_is_legal (const BriState *state, BriAction action);
+BRI_AVAILABLE_IN_ALL
 gboolean bri_state_apply_checked (BriState *state, BriAction action, GError **error);
 static inline void
 bri_state_apply (BriState *state, BriAction action)
@@ -105,19 +116,28 @@ bri_state_apply (BriState *state, BriAction action)
 }
 
 /* Trick play, shared by every variant */
+BRI_AVAILABLE_IN_ALL
 guint    bri_trick_winner (const BriTrick *trick, guint trump_suit);
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_legal_plays (const BriState *state, BriAction *actions);
 /* Plays state->to_act's card; when it completes the trick, resolves it (the winner takes
  * the cards, last_trick is set) and returns TRUE. Drawing and the next lead are left to
  * the caller, or done by bri_state_play_and_continue(). */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_state_play_card (BriState *state, BriCard card);
 /* The two halves of bri_state_play_card, for variants that act between them
  * (a trump named after the first trick is complete). */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_state_add_to_trick (BriState *state, BriCard card);
+BRI_AVAILABLE_IN_ALL
 void     bri_state_resolve_trick (BriState *state);
+BRI_AVAILABLE_IN_ALL
 void     bri_state_draw (BriState *state, guint winner);
+BRI_AVAILABLE_IN_ALL
 void     bri_state_start_trick (BriState *state, guint leader);
+BRI_AVAILABLE_IN_ALL
 void     bri_state_play_and_continue (BriState *state, BriCard card);
+BRI_AVAILABLE_IN_ALL
 void     bri_state_finish (BriState *state);
 static inline guint bri_state_trick_size (const BriState *s)
 {
@@ -125,8 +145,11 @@ static inline guint bri_state_trick_size (const BriState *s)
 }
 
 /* Points */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_seat_points (const BriState *state, guint seat);
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_side_points (const BriState *state, guint side);
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_n_sides (const BriState *state);
 
 G_END_DECLS

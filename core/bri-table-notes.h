@@ -12,6 +12,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include "bri-card.h"
 #include "bri-state.h"
 
@@ -39,16 +40,19 @@ struct _BriTableNote
 
 /* Fills @notes (room for BRI_MAX_TABLE_NOTES) with what @seat sees on the table, card
  * names in @style; returns how many. Zero for a variant without notes. */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_get_table_notes (const BriState *state, guint seat, BriDeckStyle style,
                                     BriTableNote *notes);
 
 /* For BriRules.table_notes: appends a note with printf-style text, unless @notes is full
  * (then the note is dropped with a critical warning). Returns the new count. */
+BRI_AVAILABLE_IN_ALL
 guint    bri_table_notes_add (BriTableNote *notes, guint n_notes, guint seat,
                               BriTableNoteRole role, const char *format, ...)
                               G_GNUC_PRINTF (5, 6);
 
 /* Whether @note is among @notes (same seat, role and text). */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_table_notes_contain (const BriTableNote *notes, guint n_notes,
                                   const BriTableNote *note);
 

@@ -1,8 +1,6 @@
 /* chiamata.c: Briscola Chiamata, the called-partner game: an auction, a called card whose
  * holder is the caller's secret partner, five presets from the mainland and Sicily, a
  * talon, sitting out at seven and eight, and three ways to score. */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 
