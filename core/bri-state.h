@@ -40,6 +40,16 @@ typedef struct
   guint8 winner; /* BRI_NO_SEAT until resolved */
 } BriTrick;
 
+/**
+ * BriState:
+ *
+ * One deal: the cards of each hand, pile, trick, stock and talon as card sets, the trump,
+ * the seats and their sides, whose turn it is, and what the shared trick mechanics need
+ * (who plays the current trick, cards per trick and per draw, whether to follow suit).
+ * A plain struct copied by value: the computer players copy it thousands of times a
+ * decision, so a variant keeps what these fields do not cover in @ext
+ * (%BRI_STATE_EXT_SIZE bytes) rather than behind a pointer.
+ */
 struct _BriState
 {
   BriConfig config;
