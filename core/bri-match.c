@@ -22,6 +22,8 @@ bri_match_add_deal (BriMatch *match, const BriState *state, BriDealScore *score)
 
   rules->score (state, score);
   match->n_deals++;
+  if (!score->replay)
+    match->n_counted++;
   if (score->outcome == BRI_OUTCOME_WIN)
     for (guint seat = 0; seat < state->n_seats; seat++)
       if (state->team[seat] == score->winner_side)

@@ -37,6 +37,7 @@ struct _BriMatch
   guint16 n_deals;               /* deals scored so far */
   guint16 wins[BRI_MAX_SEATS];   /* deals won per seat */
   gint32 score[BRI_MAX_SEATS];   /* cumulative points or stakes per seat, as the variant keeps */
+  guint16 n_counted;             /* deals that counted: n_deals less those dealt again */
 };
 
 /**

@@ -1,16 +1,20 @@
 /* chiamata.c: Briscola Chiamata, the called-partner game: an auction, a called card whose
- * holder is the caller's secret partner, five presets from the mainland and Sicily, a
- * talon, sitting out at seven and eight, and three ways to score. */
+ * holder is the caller's secret partner, six presets from the mainland and Sicily, a
+ * talon, sitting out at seven and eight, three ways to score, and matches to a number of
+ * points, deals or rounds. */
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 
 enum { OPT_PRESET, OPT_PAZZA, OPT_LEAD, OPT_MIN_BID, OPT_CALL_LOWEST, OPT_SCORING, OPT_TARGET,
        N_OPTS };
-enum { PRESET_CLASSICA, PRESET_SICILIANA, PRESET_SUBITO, PRESET_BUIO, PRESET_RANK_POINTS };
+/* New presets and targets go last: saved settings keep their meaning. */
+enum { PRESET_CLASSICA, PRESET_SICILIANA, PRESET_SUBITO, PRESET_BUIO, PRESET_RANK_POINTS,
+       PRESET_POINTS };
 enum { LEAD_SEAT0, LEAD_CALLER };
 enum { MIN_BID_70, MIN_BID_61 };
 enum { SCORING_DEFAULT, SCORING_CLASSIC, SCORING_SICILIAN, SCORING_GRADED };
-enum { TARGET_11, TARGET_21, TARGET_31, TARGET_51, TARGET_SINGLE };
+enum { TARGET_11, TARGET_21, TARGET_31, TARGET_51, TARGET_SINGLE, TARGET_5_DEALS,
+       TARGET_10_DEALS, TARGET_1_ROUND, TARGET_2_ROUNDS };
 
 /* The trump of Prima mano al buio is named between the first trick's last card and its
  * resolution; a Siciliana hand without points is shown before the cards are dealt again. */
@@ -22,9 +26,9 @@ enum { BID_NONE, BID_RANK, BID_POINTS };
 enum
 {
   FLAG_REOPENED = 1 << 0,   /* Subito al due: the dealer already asked round once more */
-  FLAG_FROM_TALON = 1 << 1, /* the caller found the called card in the talon */
-  FLAG_SHOWN = 1 << 2,      /* ... and showed it: the player to its right is its partner */
-  FLAG_VOID = 1 << 3,       /* the cards were thrown in: the same dealer deals again */
+  FLAG_SHOWN = 1 << 1,      /* the caller showed the called card, found in the talon or
+                             * its own (a bluff): the player to its right is its partner */
+  FLAG_VOID = 1 << 2,       /* the cards were thrown in: the same dealer deals again */
 };
 
 #define DECK_CARDS 40
@@ -77,6 +81,7 @@ static const BriOptionChoice preset_choices[] = {
   { "subito-al-due", N_("Subito al due: point bids, the Two of trumps is called") },
   { "prima-mano-al-buio", N_("Prima mano al buio: trump named after the first trick") },
   { "rank-then-points", N_("Rank then points: rank bids, then points after a Two") },
+  { "points", N_("Points: point bids from 61, any card called, no talon") },
   { NULL, NULL },
 };
 
@@ -110,6 +115,10 @@ static const BriOptionChoice target_choices[] = {
   { "31", N_("First to 31 points") },
   { "51", N_("First to 51 points") },
   { "single", N_("A single deal") },
+  { "5-deals", N_("Five deals") },
+  { "10-deals", N_("Ten deals") },
+  { "1-round", N_("One round: each player deals once") },
+  { "2-rounds", N_("Two rounds: each player deals twice") },
   { NULL, NULL },
 };
 
@@ -130,10 +139,10 @@ static const BriOptionSpec options[N_OPTS] = {
 
 /* Translators: in the second text of each message, %s is the speaker's name. */
 static const BriMessage messages[N_MESSAGES] = {
-  [MSG_THROW_IN] = { "throw-in", N_("Show a hand without points: the cards are dealt again"),
+  /* The first texts are buttons: short enough for the narrowest window. */
+  [MSG_THROW_IN] = { "throw-in", N_("Show a hand without points: deal again"),
                      N_("%s shows a hand without points: the cards are dealt again") },
-  [MSG_SHOW] = { "show", N_("Show the called card found in the talon: the player to your "
-                            "right becomes your partner"),
+  [MSG_SHOW] = { "show", N_("Show the called card"),
                  N_("%s shows the called card found in the talon: the player to their "
                     "right becomes their partner") },
 };
@@ -156,6 +165,14 @@ points_after_two (const BriState *state)
 {
   return preset (state) == PRESET_RANK_POINTS ||
          (preset (state) == PRESET_CLASSICA && state->config.option[OPT_PAZZA]);
+}
+
+/* Whether the caller may call any card of the deck: in the Siciliana and in the mainland
+ * auction by points. */
+static inline gboolean
+calls_any_card (const BriState *state)
+{
+  return preset (state) == PRESET_SICILIANA || preset (state) == PRESET_POINTS;
 }
 
 static inline gboolean
@@ -192,7 +209,8 @@ scoring (const BriConfig *config)
 
 /* Each preset has its own settings: pazza is Classica's, the lowest opening bid
  * Siciliana's (where the caller always leads), calling the lowest trump Rank then
- * points'. */
+ * points'. The auction by points has none of them: it starts at 61, any card may be
+ * called, and like every mainland preset it may let the caller lead. */
 static gboolean
 option_applies (const BriConfig *config, guint option)
 {
@@ -385,13 +403,17 @@ start_play (BriState *state)
 }
 
 /* The caller may show a called card it found in the talon while laying away, or at its
- * first lead at the latest; leading a card without showing keeps silent (a solo). */
+ * first lead at the latest; leading a card without showing keeps silent (a solo). It may
+ * also show a called card it held itself, as if found in the talon (a bluff, 003): the
+ * same action, so that nobody else can tell one from the other. Nothing in the state
+ * records where the card came from. */
 static gboolean
 may_show (const BriState *state)
 {
   const Ext *e = cext (state);
 
-  if (!(e->flags & FLAG_FROM_TALON) || (e->flags & FLAG_SHOWN) || state->to_act != e->caller ||
+  if (preset (state) != PRESET_SICILIANA || e->called == BRI_NO_CARD ||
+      (e->flags & FLAG_SHOWN) || state->to_act != e->caller ||
       !bri_card_set_has (state->hand[e->caller], e->called))
     return FALSE;
   return state->phase == BRI_PHASE_DISCARD ||
@@ -444,7 +466,7 @@ call_actions (const BriState *state, BriAction *actions)
   BriCardSet hand = state->hand[e->caller];
   guint n = 0;
 
-  if (preset (state) == PRESET_SICILIANA)
+  if (calls_any_card (state))
     {
       /* Any card at all, one's own (a secret solo) or one in the talon included. */
       BRI_CARD_SET_FOREACH (state->deck, card)
@@ -640,8 +662,6 @@ call (BriState *state, BriCard card)
     }
 
   /* The caller takes the talon unseen and lays away as many cards. */
-  if (bri_card_set_has (state->talon, card))
-    e->flags |= FLAG_FROM_TALON;
   e->to_discard = (guint8) bri_card_set_count (state->talon);
   state->hand[e->caller] |= state->talon;
   state->talon = 0;
@@ -822,6 +842,28 @@ score (const BriState *state, BriDealScore *result)
     result->stake[e->partner] = (gint16) (sign * partner_share * unit);
 }
 
+/* How many deals that counted a match of a number of deals or rounds lasts; 0 for a
+ * match to a number of points or of a single deal. A round is one deal by each player
+ * (003): deals thrown in are dealt again by the same dealer and do not count. Where the
+ * caller deals next (the Siciliana at five and six) a round is as many deals. */
+static guint
+match_deals (const BriConfig *config)
+{
+  switch (config->option[OPT_TARGET])
+    {
+    case TARGET_5_DEALS:
+      return 5;
+    case TARGET_10_DEALS:
+      return 10;
+    case TARGET_1_ROUND:
+      return config->n_players;
+    case TARGET_2_ROUNDS:
+      return 2u * config->n_players;
+    default:
+      return 0;
+    }
+}
+
 static void
 match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
 {
@@ -829,6 +871,7 @@ match_update (BriMatch *match, const BriState *state, const BriDealScore *result
                                   [TARGET_51] = 51 };
   const Ext *e = cext (state);
   guint target = match->config.option[OPT_TARGET];
+  guint n_deals = match_deals (&match->config);
   gboolean reached = FALSE;
 
   /* In the Siciliana the caller deals next; at seven and eight the deal passes on so
@@ -851,6 +894,13 @@ match_update (BriMatch *match, const BriState *state, const BriDealScore *result
         if (state->team[seat] == result->winner_side)
           winners |= (guint8) (1u << seat);
       bri_match_finish (match, winners);
+      return;
+    }
+  if (n_deals != 0)
+    {
+      /* The most match points wins; level leaders share the match. */
+      if (match->n_counted >= n_deals)
+        bri_match_finish (match, bri_match_leading_seats (match, FALSE));
       return;
     }
   for (guint seat = 0; seat < state->n_seats; seat++)
@@ -976,8 +1026,6 @@ resampled (BriState *state)
 
   if (e->called == BRI_NO_CARD || sides_public (state))
     return;
-  if (!bri_card_set_has (state->hand[e->caller], e->called))
-    e->flags &= (guint8) ~FLAG_FROM_TALON;
   find_partner (state);
 }
 
@@ -1024,8 +1072,8 @@ hand_worth (const BriState *state, BriCardSet hand, guint suit, BriCard called)
   return worth;
 }
 
-/* The card a bidder would call with @suit as trump: a rank it bid, the Two, or in the
- * Siciliana the best trump it lacks. */
+/* The card a bidder would call with @suit as trump: a rank it bid, the Two, or where any
+ * card may be called the best trump it lacks. */
 static BriCard
 card_to_call (const BriState *state, BriCardSet hand, BriSuit suit, gint rank)
 {
@@ -1097,8 +1145,7 @@ suggest_bid (const BriState *state, BriAction *action)
     if (legal[i].kind == BRI_ACTION_BID_POINTS)
       {
         const Ext *e = cext (state);
-        gint worth = best_worth (state, hand,
-                                 preset (state) == PRESET_SICILIANA ? -1 : BRI_RANK_2);
+        gint worth = best_worth (state, hand, calls_any_card (state) ? -1 : BRI_RANK_2);
         gint margin = (e->flags & FLAG_REOPENED) && e->high_bidder == BRI_NO_SEAT
                       ? -BID_MARGIN : BID_MARGIN;
         if (worth >= (gint) legal[i].value + margin)
@@ -1203,8 +1250,8 @@ static const BriRules rules = {
     "or to trump. The highest trump takes the trick, otherwise the highest card of the suit "
     "led; the winner leads the next. Caller and partner put their tricks together and need "
     "61 points, or the number of points bid; 60 is not enough.\n\n"
-    "The mainland presets (Classica, Subito al due, Prima mano al buio and Rank then "
-    "points) are for five players with eight cards each, or four with ten.\n\n"
+    "The mainland presets (Classica, Subito al due, Prima mano al buio, Rank then points "
+    "and Points) are for five players with eight cards each, or four with ten.\n\n"
     "Classica: a bid names only a rank, and each bid must name a weaker rank than the one "
     "before: the Ace is the lowest bid, then the Three, King, Knight, Jack and Seven, down "
     "to the Two, the highest. A Two ends the auction at once. The winner then names the "
@@ -1221,8 +1268,9 @@ static const BriRules rules = {
     "whoever wins the last trick also takes the cards laid away. If the called card was in "
     "the talon, the caller may show it, and then the player to its right is its partner, "
     "or keep quiet and play a secret solo. Showing is possible while laying away and up to "
-    "the first lead; leading a card without showing keeps quiet. A card shown is kept to "
-    "be played. The caller leads. The cards are dealt again by the same dealer when "
+    "the first lead; leading a card without showing keeps quiet. A caller that called a "
+    "card of its own may show it just the same, as if it had found it in the talon: "
+    "nobody else can tell. A card shown is kept to be played. The caller leads. The cards are dealt again by the same dealer when "
     "nobody bids, or when someone holds no card worth a point; that player shows its "
     "hand.\n\n"
     "Subito al due: points only, from 61. The caller names a suit and calls "
@@ -1236,6 +1284,9 @@ static const BriRules rules = {
     "in points from 62. After a Two or a point bid the Two of trumps is called. An "
     "option lets a caller that holds the Two of its suit and does not want a solo call its "
     "lowest missing trump instead.\n\n"
+    "Points: the mainland auction without a talon. Bids are points only, each higher "
+    "than the last, from 61 up to 120, and the caller may call any card; calling one of "
+    "its own, it plays a secret solo. If everyone passes, the same dealer deals again.\n\n"
     "Scoring, in any preset. Classic, the default of the Classica: when the caller wins it "
     "gets 2 points, the partner 1, and each opponent loses 1; when it loses, the other way "
     "round. A solo caller wins or loses 4, against 1 from or to each opponent. A side "
@@ -1252,9 +1303,11 @@ static const BriRules rules = {
     "partner win or lose one share each (a solo 3), and with six in the deal two shares "
     "each.\n\n"
     "The match goes on until someone reaches 11 points, or another target, or lasts a "
-    "single deal. The deal passes to the right, but in the Siciliana the caller deals the "
+    "single deal, five or ten deals, or one or two rounds, in which each player deals "
+    "once; after the last deal the most points win. The deal passes to the right, but in the Siciliana the caller deals the "
     "next game; at seven and eight it passes to the right so that everyone sits out in "
-    "turn. A deal thrown in does not count.\n\n"
+    "turn. A deal thrown in does not count, nor towards the deals of a match; where the "
+    "caller deals next, a round is as many deals as there are players.\n\n"
     "No table talk: nothing said or done may hint at the cards you hold."),
   .min_players = 4,
   .max_players = 8,

@@ -1287,6 +1287,9 @@ test_random_deals (void)
     { 5, "preset=rank-then-points" },
     { 5, "preset=rank-then-points;call-lowest=on;target=single" },
     { 4, "preset=rank-then-points;call-lowest=on" },
+    { 5, "preset=points" },
+    { 4, "preset=points;lead=caller;scoring=classic;target=5-deals" },
+    { 6, "preset=siciliana;target=1-round" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1305,7 +1308,8 @@ static void
 test_random_matches (void)
 {
   static const char *const presets[] = { "classica", "siciliana", "subito-al-due",
-                                          "prima-mano-al-buio", "rank-then-points" };
+                                          "prima-mano-al-buio", "rank-then-points",
+                                          "points" };
 
   for (guint i = 0; i < G_N_ELEMENTS (presets); i++)
     for (guint players = 4; players <= 8; players++)
@@ -1387,6 +1391,31 @@ test_bad_input (void)
   g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
   g_clear_error (&error);
 
+  /* Points is a mainland preset: four or five players, none of the others' settings. */
+  bri_config_init (&config, bri_test_rules ("chiamata"));
+  g_assert_true (bri_config_parse_option (&config, "preset=points", NULL));
+  g_assert_true (bri_config_check (&config, NULL));
+  g_assert_true (bri_config_set_players (&config, 6, NULL));
+  g_assert_false (bri_config_check (&config, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_PLAYERS);
+  g_assert_nonnull (strstr (error->message, "points"));
+  g_clear_error (&error);
+  g_assert_true (bri_config_set_players (&config, 5, NULL));
+  g_assert_true (bri_config_parse_option (&config, "min-bid=61", NULL));
+  g_assert_false (bri_config_check (&config, &error));
+  g_assert_nonnull (strstr (error->message, "min-bid"));
+  g_clear_error (&error);
+  bri_config_init (&config, bri_test_rules ("chiamata"));
+  g_assert_true (bri_config_parse_option (&config, "preset=points", NULL));
+  g_assert_true (bri_config_parse_option (&config, "pazza=on", NULL));
+  g_assert_false (bri_config_check (&config, &error));
+  g_assert_nonnull (strstr (error->message, "pazza"));
+  g_clear_error (&error);
+  bri_config_init (&config, bri_test_rules ("chiamata"));
+  g_assert_false (bri_config_parse_option (&config, "target=3-deals", &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
+  g_clear_error (&error);
+
   /* Actions out of turn or out of phase name the token. */
   setup (&state, &config, 5, NULL, HANDS1, NULL);
   g_assert_false (bri_test_try_play (&state, "Ad", &error));
@@ -1409,6 +1438,270 @@ test_bad_input (void)
   g_clear_error (&error);
   g_assert_false (bri_test_try_play (&state, "show", &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
+}
+
+/* Points, the mainland auction without a talon (003): point bids from 61, any card. */
+static void
+test_points_auction (void)
+{
+  BriConfig config;
+  BriState state;
+  BriDealScore score;
+  BriMatch match;
+  BriAction legal[BRI_MAX_ACTIONS];
+  g_autoptr (GError) error = NULL;
+
+  setup (&state, &config, 5, "preset=points", HANDS1, NULL);
+  g_assert_cmpuint (state.talon, ==, 0);
+  g_assert_cmpuint (bri_state_hand_size (&state, 0), ==, 8);
+  /* Points only, from 61: no rank bids, nothing lower. */
+  g_assert_cmpuint (bri_state_legal_actions (&state, legal), ==, 1 + 60);
+  g_assert_false (bri_test_try_play (&state, "bid:60", &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
+  g_clear_error (&error);
+  g_assert_false (bri_test_try_play (&state, "bid:A", &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
+  g_clear_error (&error);
+  bri_test_play (&state, "bid:61 pass bid:64 pass pass");
+  /* Each bid higher than the last; seat 0 raises, seat 2 passes for good. */
+  g_assert_false (bri_test_try_play (&state, "bid:64", &error));
+  g_clear_error (&error);
+  bri_test_play (&state, "bid:65 pass");
+  g_assert_cmpuint (state.phase, ==, BRI_PHASE_CALL);
+  g_assert_cmpuint (state.to_act, ==, 0);
+  /* Any of the 40 cards may be called: the Three of coins is seat 1's. */
+  g_assert_cmpuint (bri_state_legal_actions (&state, legal), ==, 40);
+  bri_test_play (&state, "call:3d");
+  g_assert_cmpuint (state.trump_suit, ==, BRI_SUIT_COINS);
+  g_assert_cmpuint (state.team[1], ==, state.team[0]);
+  /* No talon: play starts at once, the player to the dealer's right leads. */
+  g_assert_cmpuint (state.phase, ==, BRI_PHASE_PLAY);
+  g_assert_cmpuint (state.to_act, ==, 0);
+  bri_test_play (&state, PLAY1_T1 " " PLAY1_REST);
+  check_deal1_tricks (&state);
+  /* 77 of 65: graded, base 1 up to 70: 2, 1 and -1. */
+  config.rules->score (&state, &score);
+  g_assert_cmpuint (score.side_points[state.team[0]], ==, 77);
+  g_assert_cmpuint (score.winner_side, ==, state.team[0]);
+  check_stakes (&score, 5, (const gint[]) { 2, 1, -1, -1, -1 });
+  /* The deal passes to the right, as on the mainland. */
+  bri_match_init (&match, &config, 4);
+  bri_match_add_deal (&match, &state, &score);
+  g_assert_cmpuint (match.dealer, ==, 0);
+
+  /* A card of one's own, not a Two nor a bid rank: a secret solo, and nothing to show. */
+  setup (&state, &config, 5, "preset=points", HANDS1, NULL);
+  bri_test_play (&state, "bid:61 pass pass pass pass call:Kd");
+  for (guint seat = 1; seat < 5; seat++)
+    g_assert_cmpuint (state.team[seat], !=, state.team[0]);
+  g_assert_true (bri_test_legal_is (&state, "Ad Kd 7d Ac 2c 4s 5s 6b"));
+  bri_test_play (&state, PLAY1_T1 " " PLAY1_REST);
+  config.rules->score (&state, &score);
+  check_stakes (&score, 5, (const gint[]) { 4, -1, -1, -1, -1 });
+
+  /* The caller may lead, as in every mainland preset. */
+  setup (&state, &config, 4, "preset=points;lead=caller", (const char *const[]) {
+           "Ad Kd 7d Ac 2c 4s 5s 6b 3b 7b", "3d Qd 3c Kc 2s 7s 2b 4b 5b 6s",
+           "Jd 6d Qc Jc As 3s Ab Kb Qb Jb", "5d 4d 7c 6c Ks Qs 2d 4c 5c Js" }, NULL);
+  bri_test_play (&state, "pass bid:70 pass pass call:Ac");
+  g_assert_cmpuint (state.phase, ==, BRI_PHASE_PLAY);
+  g_assert_cmpuint (state.to_act, ==, 1);
+
+  /* Nobody bids: the same dealer deals again, without asking round once more. */
+  setup (&state, &config, 5, "preset=points", HANDS1, NULL);
+  bri_test_play (&state, "pass pass pass pass pass");
+  g_assert_true (bri_state_is_over (&state));
+  config.rules->score (&state, &score);
+  g_assert_true (score.replay);
+}
+
+/* The Siciliana bluff (003): the caller calls a card it holds, takes the talon and
+ * shows the card as if it had found it there. Deal B is deal A with the Three of coins
+ * in the caller's hand and the Four of cups in the talon instead: once the caller took
+ * the talon, nothing anybody may see, nor anything the state holds, tells them apart. */
+static void
+test_siciliana_bluff (void)
+{
+  static const char *const hands_bluff[] = {
+    "Ad Kd Qd Jd 7d 3d 5c",
+    "3c Kc 2s 4s 5s 6s 7s",
+    "Ac Qc Jc 6d 5d 4d 2d",
+    "As 3s Ks Qs Js 2c 6c",
+    "Ab 3b Kb 6b Jb 7b 7c",
+  };
+  BriConfig config;
+  BriState found, bluff;
+  BriDealScore score;
+  BriTableNote notes_found[BRI_MAX_TABLE_NOTES], notes_bluff[BRI_MAX_TABLE_NOTES];
+
+  setup (&found, &config, 5, "preset=siciliana", HANDS_SIC, TALON_SIC);
+  setup (&bluff, &config, 5, "preset=siciliana", hands_bluff, "4c Qb 2b 4b 5b");
+  g_assert_false (bri_card_set_has (found.hand[0], card ("3d")));
+  g_assert_true (bri_card_set_has (bluff.hand[0], card ("3d")));
+  bri_test_play (&found, "bid:80 pass pass pass pass call:3d");
+  bri_test_play (&bluff, "bid:80 pass pass pass pass call:3d");
+
+  /* The bluffer may show the card it held, just as the caller who found it. */
+  g_assert_true (bri_test_legal_is (&bluff, "show discard:Ad discard:Kd discard:Qd "
+                                            "discard:Jd discard:7d discard:4c discard:5c "
+                                            "discard:3d discard:Qb discard:2b discard:4b "
+                                            "discard:5b"));
+  g_assert_cmpmem (&found, sizeof found, &bluff, sizeof bluff);
+
+  bri_test_play (&found, "show");
+  bri_test_play (&bluff, "show");
+  g_assert_cmpuint (bluff.team[1], ==, bluff.team[0]);
+  g_assert_cmpmem (&found, sizeof found, &bluff, sizeof bluff);
+  for (guint seat = 1; seat < 5; seat++)
+    {
+      BriView view_found, view_bluff;
+      guint n_found = config.rules->table_notes (&found, seat, BRI_DECK_STYLE_ITALIAN,
+                                                 notes_found);
+      guint n_bluff = config.rules->table_notes (&bluff, seat, BRI_DECK_STYLE_ITALIAN,
+                                                 notes_bluff);
+
+      bri_state_get_view (&found, seat, &view_found);
+      bri_state_get_view (&bluff, seat, &view_bluff);
+      g_assert_cmpmem (&view_found, sizeof view_found, &view_bluff, sizeof view_bluff);
+      g_assert_cmpuint (n_found, ==, n_bluff);
+      for (guint i = 0; i < n_found; i++)
+        g_assert_cmpstr (notes_found[i].text, ==, notes_bluff[i].text);
+      g_assert_true (config.rules->action_visible (&bluff, 0, bri_action_new (BRI_ACTION_SAY,
+                                                                              BRI_NO_CARD, 1),
+                                                   seat));
+    }
+
+  /* The bluff plays out as a shown card: seat 1 is the partner. */
+  bri_test_play (&bluff, DISCARD_SIC " " PLAY_SIC);
+  check_sic_end (&bluff, &score);
+  check_stakes (&score, 5, (const gint[]) { 2, 1, -1, -1, -1 });
+
+  /* Kept quiet, the bluff is the secret solo it was called as; showing stays possible up
+   * to the first lead, and is gone after it. */
+  setup (&bluff, &config, 5, "preset=siciliana", hands_bluff, "4c Qb 2b 4b 5b");
+  bri_test_play (&bluff, "bid:80 pass pass pass pass call:3d " DISCARD_SIC);
+  g_assert_true (bri_test_legal_is (&bluff, "show Ad Kd Qd Jd 7d 3d 5b"));
+  bri_test_play (&bluff, "Ad");
+  for (guint seat = 1; seat < 5; seat++)
+    g_assert_cmpuint (bluff.team[seat], !=, bluff.team[0]);
+  g_assert_false (bri_state_is_legal (&bluff, bri_action_new (BRI_ACTION_SAY, BRI_NO_CARD, 1)));
+}
+
+/* A match of a number of deals or rounds (003): deals thrown in do not count. */
+static void
+test_match_by_deals (void)
+{
+  static const struct { const char *target; guint deals; } cases[] = {
+    { "target=5-deals", 5 },
+    { "target=10-deals", 10 },
+    { "target=1-round", 5 },
+    { "target=2-rounds", 10 },
+  };
+  BriConfig config;
+  BriState played, thrown;
+  BriDealScore score;
+
+  setup (&played, &config, 5, NULL, HANDS1, NULL);
+  bri_test_play (&played, "bid:3 pass pass pass pass call:3d " PLAY1_T1 " " PLAY1_REST);
+  setup (&thrown, &config, 5, NULL, HANDS1, NULL);
+  bri_test_play (&thrown, "pass pass pass pass pass");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      BriMatch match;
+
+      g_test_message ("%s", cases[i].target);
+      bri_test_config (&config, "chiamata", 5, cases[i].target);
+      bri_match_init (&match, &config, 4);
+      for (guint deal = 1; deal < cases[i].deals; deal++)
+        {
+          /* A deal thrown in between: the same dealer deals again, nothing counts. */
+          bri_match_add_deal (&match, &thrown, &score);
+          bri_match_add_deal (&match, &played, &score);
+          g_assert_false (match.finished);
+        }
+      g_assert_cmpuint (match.n_deals, ==, 2 * (cases[i].deals - 1));
+      g_assert_cmpuint (match.n_counted, ==, cases[i].deals - 1);
+      /* Far past 11 points: the number of deals ends this match, not the points. */
+      g_assert_cmpint (match.score[0], ==, 2 * (gint) (cases[i].deals - 1));
+      bri_match_add_deal (&match, &thrown, &score);
+      g_assert_false (match.finished);
+      bri_match_add_deal (&match, &played, &score);
+      g_assert_true (match.finished);
+      g_assert_cmpuint (match.winners, ==, 1u << 0);
+    }
+
+  /* A round is one deal by each player: four deals at four. */
+  bri_test_config (&config, "chiamata", 4, "target=1-round");
+  g_assert_true (bri_config_check (&config, NULL));
+  setup (&played, &config, 4, "target=1-round", HANDS4, NULL);
+  bri_test_play (&played, "bid:7 pass pass pass call:7d " PLAY4);
+  {
+    BriMatch match;
+
+    bri_match_init (&match, &config, 3);
+    for (guint deal = 1; deal <= 4; deal++)
+      {
+        g_assert_false (match.finished);
+        bri_match_add_deal (&match, &played, &score);
+      }
+    g_assert_true (match.finished);
+    g_assert_cmpuint (match.n_counted, ==, 4);
+    /* 60 loses every time: the defenders, seats 1 and 3, lead with 4 each. */
+    g_assert_cmpuint (match.winners, ==, (1u << 1) | (1u << 3));
+  }
+}
+
+/* The searching player plays whole deals of the new settings on every seat: the auction
+ * by points, and a Siciliana where the caller may show a card of its own; from the
+ * stacked bluff deal it chooses among legal actions only. */
+static void
+test_search_plays_new_settings (void)
+{
+  static const struct { guint players; const char *options; } cases[] = {
+    { 5, "preset=points" },
+    { 4, "preset=points;lead=caller" },
+    { 5, "preset=siciliana;target=2-rounds" },
+  };
+  BriSearchParams params;
+
+  bri_search_params_init (&params, 1);
+  params.iterations = 25;
+  params.time_limit_ms = 0;
+  params.endgame_worlds = 3;
+  params.endgame_bits = 6;
+  params.node_limit = 20000;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (guint d = 0; d < 3; d++)
+      {
+        BriConfig config;
+        BriState state;
+        BriRng rng;
+        guint steps = 0;
+
+        g_test_message ("%u players, %s, deal %u", cases[i].players, cases[i].options, d);
+        bri_test_config (&config, "chiamata", cases[i].players, cases[i].options);
+        bri_rng_init (&rng, 40 + 3 * i + d);
+        if (i == 2 && d == 0)
+          {
+            /* The caller holds the card it calls: the show is a bluff. */
+            setup (&state, &config, 5, cases[i].options, (const char *const[]) {
+                     "Ad Kd Qd Jd 7d 3d 5c", "3c Kc 2s 4s 5s 6s 7s",
+                     "Ac Qc Jc 6d 5d 4d 2d", "As 3s Ks Qs Js 2c 6c",
+                     "Ab 3b Kb 6b Jb 7b 7c" }, "4c Qb 2b 4b 5b");
+            bri_test_play (&state, "bid:80 pass pass pass pass call:3d");
+          }
+        else
+          bri_state_deal_random (&state, &config, cases[i].players - 1, &rng);
+        while (!bri_state_is_over (&state))
+          {
+            BriAction action = bri_search_choose (&state, &params, &rng, NULL, NULL);
+
+            g_assert_true (bri_state_is_legal (&state, action));
+            bri_state_apply (&state, action);
+            g_assert_cmpuint (++steps, <, 2000);
+          }
+      }
 }
 
 /* Finds the note of @role by @seat, or NULL. */
@@ -1488,6 +1781,7 @@ test_options_apply (void)
     { "subito-al-due", 5, FALSE, TRUE, FALSE, FALSE },
     { "prima-mano-al-buio", 4, FALSE, TRUE, FALSE, FALSE },
     { "rank-then-points", 5, FALSE, TRUE, FALSE, TRUE },
+    { "points", 4, FALSE, TRUE, FALSE, FALSE },
   };
   g_autoptr (GError) error = NULL;
   BriConfig config;
@@ -1565,6 +1859,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/chiamata/siciliana/six-players", test_siciliana_six_players);
   g_test_add_func ("/chiamata/siciliana/sitting-out", test_sitting_out);
   g_test_add_func ("/chiamata/match/to-eleven", test_match_to_eleven);
+  g_test_add_func ("/chiamata/match/by-deals", test_match_by_deals);
+  g_test_add_func ("/chiamata/points/auction", test_points_auction);
+  g_test_add_func ("/chiamata/siciliana/bluff", test_siciliana_bluff);
+  g_test_add_func ("/chiamata/search/new-settings", test_search_plays_new_settings);
   g_test_add_func ("/chiamata/greedy/bids", test_greedy_bids_sensibly);
   g_test_add_func ("/chiamata/random-deals", test_random_deals);
   g_test_add_func ("/chiamata/random-matches", test_random_matches);

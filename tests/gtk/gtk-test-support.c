@@ -12,19 +12,26 @@ GSettings *settings;
 /* Main loop helpers */
 
 
+static gboolean
+on_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Sleeps in the main loop until something happens there: every condition a test waits on
+ * changes in a main-loop callback (a frame, a signal, a computer player's answer). */
 gboolean
 wait_for (Condition done, gpointer data, guint timeout_ms)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  gboolean expired = FALSE;
+  guint timeout = g_timeout_add (timeout_ms, on_timeout, &expired);
 
-  while (!done (data))
-    {
-      if (g_get_monotonic_time () > end)
-        return FALSE;
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (500);
-    }
-  return TRUE;
+  while (!done (data) && !expired)
+    g_main_context_iteration (NULL, TRUE);
+  if (!expired)
+    g_source_remove (timeout);
+  return done (data);
 }
 
 static void
@@ -187,11 +194,18 @@ screenshot (GtkWidget *widget, const char *name)
   g_autofree char *path = g_build_filename (dir, file, NULL);
   const char *copy_dir = g_getenv ("BRISCOLA_SCREENSHOT_DIR");
   GskRenderer *renderer;
+  GdkRGBA background = { 0, 0, 0, 0 };
 
   /* A toplevel paints through its surface: take its content, which is all of it but the
-   * client-side shadow. */
+   * client-side shadow, over the background the window paints under it. */
   if (ADW_IS_APPLICATION_WINDOW (widget))
-    widget = adw_application_window_get_content (ADW_APPLICATION_WINDOW (widget));
+    {
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      g_assert_true (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget),
+                                                     "window_bg_color", &background));
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      widget = adw_application_window_get_content (ADW_APPLICATION_WINDOW (widget));
+    }
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   g_assert_cmpint (width, >=, 300);
@@ -201,6 +215,7 @@ screenshot (GtkWidget *widget, const char *name)
    * invalidating its contents: wait for that, not for time. */
   g_assert_true (wait_for_contents (paintable, widget));
   snapshot = gtk_snapshot_new ();
+  gtk_snapshot_append_color (snapshot, &background, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
@@ -213,7 +228,14 @@ screenshot (GtkWidget *widget, const char *name)
   pixels = g_malloc ((gsize) width * height * 4);
   gdk_texture_download (texture, pixels, (gsize) width * 4);
   for (int i = 0; i < width * height; i += 7)
-    g_hash_table_add (colours, GUINT_TO_POINTER (((guint32 *) pixels)[i]));
+    {
+      guint32 pixel = ((guint32 *) pixels)[i];
+      /* Opaque everywhere: a real background, not black or see-through. */
+      if (pixel >> 24 != 0xff)
+        g_error ("%s: the pixel at %d,%d is not opaque (%08x)", name, i % width, i / width,
+                 pixel);
+      g_hash_table_add (colours, GUINT_TO_POINTER (pixel));
+    }
   g_test_message ("%s: %dx%d, %u colours sampled", name, width, height,
                   g_hash_table_size (colours));
   g_assert_cmpuint (g_hash_table_size (colours), >, 64);
@@ -253,8 +275,58 @@ autosave_path (void)
 void
 open_window (Fixture *f)
 {
+  open_window_at_size (f, 1100, 760);
+}
+
+/* GTK 4.8 keeps the surface of the last popover the pointer or focus was in for its
+ * tooltips, and a tooltip query that runs after that popover is destroyed (our choice
+ * menus are rebuilt at every decision) asks that dead surface for the pointer: GDK
+ * refuses with these two criticals and nothing else happens. It is GTK's, not ours, so it
+ * alone does not fail a test; every other warning or critical still does. GLib forgets
+ * the handler at the end of each test: every test that opens a window sets it again. */
+static gboolean
+is_tooltip_query_on_dead_surface (const char *message)
+{
+  static const char *criticals[] = {
+    "gdk_surface_get_device_position: assertion 'GDK_IS_SURFACE (surface)' failed",
+    "_gtk_widget_find_at_coords: assertion 'GDK_IS_SURFACE (surface)' failed",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (criticals); i++)
+    if (g_strcmp0 (message, criticals[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Decides whether a fatal message aborts the test. */
+static gboolean
+fail_on_log (const char     *domain,
+             GLogLevelFlags  level,
+             const char     *message,
+             gpointer        data)
+{
+  return !is_tooltip_query_on_dead_surface (message);
+}
+
+/* Prints GDK's and GTK's criticals: the known one as a TAP comment, others as usual. */
+static void
+log_gtk_critical (const char     *domain,
+                  GLogLevelFlags  level,
+                  const char     *message,
+                  gpointer        data)
+{
+  if (is_tooltip_query_on_dead_surface (message))
+    g_test_message ("GTK 4.8 tooltip query on a destroyed popover: %s", message);
+  else
+    g_log_default_handler (domain, level, message, data);
+}
+
+void
+open_window_at_size (Fixture *f, int width, int height)
+{
+  g_test_log_set_fatal_handler (fail_on_log, NULL);
   f->window = briscola_window_new (ADW_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 760);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
   gtk_window_present (GTK_WINDOW (f->window));
   f->view = briscola_window_get_game_view (f->window);
   f->table = briscola_game_view_get_table (f->view);
@@ -420,6 +492,18 @@ popover_mapped (gpointer data)
   return popover != NULL && gtk_widget_get_mapped (GTK_WIDGET (popover));
 }
 
+/* Opens the menu as a click does once the button is on screen: a menu button that is not
+ * mapped yet (a bar of choices just rebuilt, on a busy machine) cannot pop up. */
+static gboolean
+menu_popped_up (gpointer data)
+{
+  if (popover_mapped (data))
+    return TRUE;
+  if (gtk_widget_get_mapped (data))
+    gtk_menu_button_popup (GTK_MENU_BUTTON (data));
+  return FALSE;
+}
+
 static gboolean
 widget_sensitive (gpointer data)
 {
@@ -483,8 +567,7 @@ do_action (Fixture *f, BriAction action)
   menu = gtk_widget_get_ancestor (widget, GTK_TYPE_MENU_BUTTON);
   if (menu != NULL)
     {
-      gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
-      g_assert_true (wait_for (popover_mapped, menu, WAIT_MS));
+      g_assert_true (wait_for (menu_popped_up, menu, WAIT_MS));
       f->menu_choices++;
     }
   f->button_choices++;
@@ -578,6 +661,8 @@ gtk_test_support_init (int *argc, char ***argv)
     g_setenv ("LANGUAGE", "C", TRUE);
 
   gtk_test_init (argc, argv, NULL);
+  g_log_set_handler ("Gdk", G_LOG_LEVEL_CRITICAL | G_LOG_FLAG_FATAL, log_gtk_critical, NULL);
+  g_log_set_handler ("Gtk", G_LOG_LEVEL_CRITICAL | G_LOG_FLAG_FATAL, log_gtk_critical, NULL);
   bri_i18n_init ();
 
   app = briscola_application_new (G_APPLICATION_NON_UNIQUE);

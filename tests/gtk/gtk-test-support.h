@@ -65,6 +65,8 @@ void       screenshot (GtkWidget *widget, const char *name);
 void       reset_settings (void);
 char      *autosave_path (void);
 void       open_window (Fixture *f);
+/* A new window asking for @width × @height (its minimum size may make it larger). */
+void       open_window_at_size (Fixture *f, int width, int height);
 void       close_window (Fixture *f);
 void       fixture_setup (Fixture *f, gconstpointer data);
 void       fixture_teardown (Fixture *f, gconstpointer data);

@@ -308,6 +308,7 @@ test_options_that_apply (Fixture *f, gconstpointer data)
     { "siciliana", FALSE, FALSE, TRUE, FALSE },
     { "subito-al-due", FALSE, TRUE, FALSE, FALSE },
     { "rank-then-points", FALSE, TRUE, FALSE, TRUE },
+    { "points", FALSE, TRUE, FALSE, FALSE },
   };
   BriConfig config;
   GtkWidget *error;

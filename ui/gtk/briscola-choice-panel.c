@@ -324,6 +324,9 @@ add_messages (BriscolaChoicePanel *self, const BriRules *rules, const BriAction 
   gtk_menu_button_set_label (GTK_MENU_BUTTON (menu), _("Say Something"));
   gtk_widget_add_css_class (menu, "choice");
   gtk_widget_add_css_class (popover, "menu");
+  /* The panel lies along the bottom of the window: open over the table, not past the
+   * window's lower edge. */
+  gtk_menu_button_set_direction (GTK_MENU_BUTTON (menu), GTK_ARROW_UP);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
@@ -339,6 +342,9 @@ add_messages (BriscolaChoicePanel *self, const BriRules *rules, const BriAction 
         GtkWidget *label = gtk_button_get_child (GTK_BUTTON (item));
 
         gtk_label_set_xalign (GTK_LABEL (label), 0);
+        /* The longest wrap between words: the menu fits a window of 480 pixels. */
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
         gtk_widget_add_css_class (item, "flat");
         gtk_box_append (GTK_BOX (list), item);
       }
@@ -581,6 +587,15 @@ briscola_choice_panel_measure (GtkWidget      *widget,
 {
   BriscolaChoicePanel *self = BRISCOLA_CHOICE_PANEL (widget);
 
+  /* Asked for a height with no width (a toast overlay or a stack measuring its pages
+   * does so), answer for the width the panel takes: at its narrowest, every button
+   * would wrap onto a line of its own, and the window would grow for it. */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0)
+    {
+      int narrowest;
+      briscola_choice_panel_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &narrowest,
+                                     &for_size, NULL, NULL);
+    }
   gtk_widget_measure (self->box, orientation, for_size, minimum, natural, minimum_baseline,
                       natural_baseline);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
