@@ -10,6 +10,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include "bri-card.h"
 #include "bri-types.h"
 
@@ -55,12 +56,57 @@ bri_action_equal (BriAction a, BriAction b)
   return a.kind == b.kind && a.card == b.card && a.value == b.value;
 }
 
+/**
+ * bri_action_parse:
+ * @rules: the variant's rules, for its own messages
+ * @text: an action in text form: "Ad", "pass", "bid:A", "bid:71", "call:Ad", "trump:d",
+ *   "discard:Ad", "exchange", or a message token of the variant
+ * @action: (out): where the action goes
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads an action in the text form of the CLI contract. It does not check that the
+ * action is legal now: see bri_state_is_legal().
+ *
+ * Returns: %TRUE if @text is an action of this variant, else %FALSE with @error set
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_action_parse (const BriRules *rules, const char *text, BriAction *action,
                            GError **error);
+
+/**
+ * bri_action_to_string:
+ * @rules: the variant's rules, for its own messages
+ * @action: an action
+ *
+ * Returns: (transfer full): the action's text form, which bri_action_parse() reads back;
+ *   free with g_free()
+ */
+BRI_AVAILABLE_IN_ALL
 char    *bri_action_to_string (const BriRules *rules, BriAction action);
+
+/**
+ * bri_action_get_label:
+ * @rules: the variant's rules, for its own messages
+ * @action: an action
+ * @style: the deck the player sees, for card names
+ *
+ * Returns: (transfer full): what the one who takes @action chooses, in the player's
+ *   language ("Bid 71", "Call the Ace of Coins"); free with g_free()
+ */
+BRI_AVAILABLE_IN_ALL
 char    *bri_action_get_label (const BriRules *rules, BriAction action, BriDeckStyle style);
-/* The action as the table reports it, in the third person: "Anna bids 71",
- * "Carla signals: the King of trumps"; @actor is the name of the one who acted. */
+
+/**
+ * bri_action_get_event:
+ * @rules: the variant's rules, for its own messages
+ * @action: an action
+ * @style: the deck the player sees, for card names
+ * @actor: the name of the one who acted
+ *
+ * Returns: (transfer full): the action as the table reports it, in the third person:
+ *   "Anna bids 71", "Carla signals: the King of trumps"; free with g_free()
+ */
+BRI_AVAILABLE_IN_ALL
 char    *bri_action_get_event (const BriRules *rules, BriAction action, BriDeckStyle style,
                                const char *actor);
 

@@ -11,6 +11,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include <glib.h>
 
 G_BEGIN_DECLS
@@ -99,32 +100,177 @@ static inline BriCard bri_card_set_highest (BriCardSet set) { return (BriCard) (
        card##_rest != 0 && ((card = (BriCardSet) __builtin_ctzll (card##_rest)), TRUE); \
        card##_rest &= card##_rest - 1)
 
-extern const guint8 bri_rank_points[BRI_N_RANKS];
+/**
+ * bri_rank_points:
+ * The card points of each #BriRank of the Briscola family: Ace 11, Three and Ten 10,
+ * King 4, Queen 3, Jack 2, the others nothing.
+ */
+BRI_AVAILABLE_IN_ALL
+const guint8 bri_rank_points[BRI_N_RANKS];
 
 static inline guint bri_card_points (BriCard card) { return bri_rank_points[card & 0xf]; }
+/**
+ * bri_card_set_points:
+ * @set: a set of cards
+ *
+ * Returns: the card points of every card in @set, by bri_rank_points
+ */
+BRI_AVAILABLE_IN_ALL
 guint bri_card_set_points (BriCardSet set);
 
 /* The standard decks. */
+
+/**
+ * bri_deck_italian40:
+ * The 40-card Italian deck: ranks A 3 K Q J 7 6 5 4 2 of each suit.
+ *
+ * Returns: the set of its cards
+ */
+BRI_AVAILABLE_IN_ALL
 BriCardSet bri_deck_italian40 (void);
+
+/**
+ * bri_deck_briskula32:
+ * The 32-card deck: ranks A T K Q J 9 8 7 of each suit.
+ *
+ * Returns: the set of its cards
+ */
+BRI_AVAILABLE_IN_ALL
 BriCardSet bri_deck_briskula32 (void);
 
-/* Notation: "Ad", "3c", "Ts". */
+/**
+ * bri_card_parse:
+ * @text: a card in notation, rank then suit: "Ad", "3c", "Ts"
+ * @card: (out): where the card goes
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads one card in the canonical notation of the CLI contract.
+ *
+ * Returns: %TRUE if @text is a card, else %FALSE with @error set
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean    bri_card_parse (const char *text, BriCard *card, GError **error);
+
+/**
+ * bri_card_to_string:
+ * @card: a valid card
+ *
+ * Returns: (transfer none): the card in notation, such as "Ad"; a static string
+ */
+BRI_AVAILABLE_IN_ALL
 const char *bri_card_to_string (BriCard card);
+
+/**
+ * bri_suit_parse:
+ * @text: a suit letter: "d", "c", "s" or "b"
+ * @suit: (out): where the suit goes
+ *
+ * Returns: whether @text is a suit
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean    bri_suit_parse (const char *text, BriSuit *suit);
+
+/**
+ * bri_suit_to_char:
+ * @suit: a suit
+ *
+ * Returns: the suit's letter in notation: 'd', 'c', 's' or 'b'
+ */
+BRI_AVAILABLE_IN_ALL
 char        bri_suit_to_char (BriSuit suit);
+
+/**
+ * bri_rank_parse:
+ * @text: a rank letter or digit: "A", "3", "K", "Q", "J", "T", "2" to "9"
+ * @rank: (out): where the rank goes
+ *
+ * Returns: whether @text is a rank
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean    bri_rank_parse (const char *text, BriRank *rank);
+
+/**
+ * bri_rank_to_string:
+ * @rank: a rank
+ *
+ * Returns: (transfer none): the rank in notation, such as "A"; a static string
+ */
+BRI_AVAILABLE_IN_ALL
 const char *bri_rank_to_string (BriRank rank);
+
+/**
+ * bri_card_set_to_string:
+ * @set: a set of cards
+ *
+ * Returns: (transfer full): the cards in notation, space-separated, weakest first; free
+ *   with g_free()
+ */
+BRI_AVAILABLE_IN_ALL
 char       *bri_card_set_to_string (BriCardSet set);
 
-/* Parses a space-separated card list; every card at most once. */
+/**
+ * bri_cards_parse:
+ * @text: cards in notation, separated by spaces
+ * @n_cards: (out): where the number of cards goes
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads a list of cards, each at most once, in the order given (a deck in dealing order).
+ *
+ * Returns: (transfer full) (array length=n_cards) (nullable): the cards, freed with
+ *   g_free(), or %NULL with @error set naming the bad or repeated token
+ */
+BRI_AVAILABLE_IN_ALL
 BriCard    *bri_cards_parse (const char *text, guint *n_cards, GError **error);
 
-/* Localized names ("Ace of Coins", "Asso di Denari"). */
+/**
+ * bri_card_get_name:
+ * @card: a valid card
+ * @style: the deck the player sees
+ *
+ * Returns: (transfer full): the card's name in the player's language, such as
+ *   "Ace of Coins" or "Asso di Denari"; free with g_free()
+ */
+BRI_AVAILABLE_IN_ALL
 char       *bri_card_get_name (BriCard card, BriDeckStyle style);
+
+/**
+ * bri_suit_get_name:
+ * @suit: a suit
+ * @style: the deck the player sees
+ *
+ * Returns: (transfer none): the suit's name in the player's language
+ */
+BRI_AVAILABLE_IN_ALL
 const char *bri_suit_get_name (BriSuit suit, BriDeckStyle style);
+
+/**
+ * bri_rank_get_name:
+ * @rank: a rank
+ * @style: the deck the player sees (the French styles name the figures differently)
+ *
+ * Returns: (transfer none): the rank's name in the player's language
+ */
+BRI_AVAILABLE_IN_ALL
 const char *bri_rank_get_name (BriRank rank, BriDeckStyle style);
+
+/**
+ * bri_deck_style_to_string:
+ * @style: a deck style
+ *
+ * Returns: (transfer none): the style's id, as settings and the CLI write it: "italian",
+ *   "spanish", "french" or "french-south"
+ */
+BRI_AVAILABLE_IN_ALL
 const char *bri_deck_style_to_string (BriDeckStyle style);
+
+/**
+ * bri_deck_style_parse:
+ * @text: a deck style id
+ * @style: (out): where the style goes
+ *
+ * Returns: whether @text names a deck style
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean    bri_deck_style_parse (const char *text, BriDeckStyle *style);
 
 G_END_DECLS

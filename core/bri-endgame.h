@@ -6,6 +6,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include <gio/gio.h>
 
 #include "bri-state.h"
@@ -17,6 +18,7 @@ G_BEGIN_DECLS
 #define BRI_ENDGAME_WON 512
 #define BRI_ENDGAME_TIED 256
 
+BRI_AVAILABLE_IN_ALL
 int      bri_endgame_value (const BriState *state, guint seat);
 
 /* Searches @state as if every hand were open, both sides playing their best: @seat's
@@ -25,6 +27,7 @@ int      bri_endgame_value (const BriState *state, guint seat);
  * is not searched: it cannot change what open hands can make. Returns FALSE when it
  * gave up at @node_limit positions (0 for no limit), at @deadline_us (monotonic time,
  * 0 for none) or on @cancellable. @nodes, if not NULL, grows by the positions visited. */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_endgame_solve (const BriState *state, guint seat, const BriAction *actions,
                             guint n, int *values, guint64 node_limit, gint64 deadline_us,
                             GCancellable *cancellable, guint64 *nodes);

@@ -5,6 +5,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include <glib.h>
 
 G_BEGIN_DECLS
@@ -24,6 +25,7 @@ typedef enum
   BRI_ERROR_CORRUPT_SAVE,
 } BriError;
 
+BRI_AVAILABLE_IN_ALL
 GQuark bri_error_quark (void);
 
 G_END_DECLS

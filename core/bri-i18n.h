@@ -5,6 +5,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include <glib.h>
 
 G_BEGIN_DECLS
@@ -13,6 +14,7 @@ G_BEGIN_DECLS
  * uninstalled library only (tests, meson devenv): an installed one ignores it. */
 #define BRI_LOCALEDIR_ENV "BRISCOLA_LOCALEDIR"
 
+BRI_AVAILABLE_IN_ALL
 void bri_i18n_init (void);
 
 G_END_DECLS

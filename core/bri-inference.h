@@ -14,16 +14,19 @@
 #endif
 
 #include "bri-state.h"
+#include "bri-version-macros.h"
 
 G_BEGIN_DECLS
 
 /* How likely, in the deal @world (every card placed), the cards the seats other than
  * @seat put into the trick in progress are under the model: a probability in (0, 1],
  * 1 when there is nothing to read. */
+BRI_AVAILABLE_IN_ALL
 double bri_inference_likelihood (const BriState *world, guint seat, double noise);
 
 /* Like bri_state_resample(), but the deals come in proportion to their likelihood
  * (rejection sampling, with a bounded number of draws). @noise 0 or 1 reads nothing. */
+BRI_AVAILABLE_IN_ALL
 void   bri_inference_resample (const BriState *state, guint seat, double noise, BriRng *rng,
                                BriState *world);
 

@@ -10,6 +10,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include <gio/gio.h>
 
 #include "bri-search.h"
@@ -27,19 +28,26 @@ typedef enum
   BRI_N_PLAYER_KINDS,
 } BriPlayerKind;
 
+BRI_AVAILABLE_IN_ALL
 const char *bri_player_kind_to_string (BriPlayerKind kind);
+BRI_AVAILABLE_IN_ALL
 gboolean    bri_player_kind_parse (const char *text, BriPlayerKind *kind);
 
 /* Chooses for state->to_act. @cancellable may be NULL. */
+BRI_AVAILABLE_IN_ALL
 BriAction   bri_player_choose (BriPlayerKind kind, const BriState *state, BriRng *rng,
                                GCancellable *cancellable);
 
 /* The same, and what the search did when @kind searches (@stats may be NULL). */
+BRI_AVAILABLE_IN_ALL
 BriAction   bri_player_choose_full (BriPlayerKind kind, const BriState *state, BriRng *rng,
                                     GCancellable *cancellable, BriSearchStats *stats);
+BRI_AVAILABLE_IN_ALL
 gboolean    bri_player_kind_searches (BriPlayerKind kind);
 
+BRI_AVAILABLE_IN_ALL
 BriAction   bri_player_random (const BriState *state, BriRng *rng);
+BRI_AVAILABLE_IN_ALL
 BriAction   bri_player_greedy (const BriState *state, BriRng *rng);
 
 G_END_DECLS

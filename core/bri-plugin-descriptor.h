@@ -5,6 +5,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include "bri-rules.h"
 
 G_BEGIN_DECLS
@@ -14,21 +15,36 @@ G_BEGIN_DECLS
 #define BRI_MAX_OPTION_CHOICES 64
 #define BRI_MAX_MESSAGES 1024
 
-/* Checks every field of @descriptor that the core and the front ends read: its ABI, the
+/**
+ * bri_plugin_descriptor_validate:
+ * @descriptor: what a plugin's bri_plugin_describe() returned
+ * @error: return location for a #GError, or %NULL
+ *
+ * Checks every field of @descriptor that the core and the front ends read: its ABI, the
  * rules' identity and texts (present, UTF-8), player counts, deck style, options (keys,
  * labels, terminated choice lists, default in range), messages, and the required hooks.
  * Optional hooks, reserved slots and fields newer plugins may add are not required.
- * Returns FALSE with a BRI_ERROR_PLUGIN that names the first problem.
  *
  * It reads only through the descriptor's pointers, never calls a hook, and reads at most
- * n_options options, BRI_MAX_OPTION_CHOICES + 1 choices per option, n_messages messages
+ * n_options options, %BRI_MAX_OPTION_CHOICES + 1 choices per option, n_messages messages
  * (when those counts are within their limits) and strings up to their NUL: a fuzz target
- * that builds descriptors from bytes must give it that much memory. */
+ * that builds descriptors from bytes must give it that much memory.
+ *
+ * Returns: %TRUE if the front ends may use the plugin, else %FALSE with a
+ *   %BRI_ERROR_PLUGIN error that names the first problem
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_plugin_descriptor_validate (const BriPluginDescriptor *descriptor,
                                          GError                   **error);
 
-/* Whether @text can name a variant (and so appear in saved games and --variant):
- * 1 to 64 of ASCII letters, digits, “-”, “_” and “.”. */
+/**
+ * bri_variant_id_is_valid:
+ * @text: a candidate variant id
+ *
+ * Returns: whether @text can name a variant (and so appear in saved games and
+ *   --variant): 1 to 64 of ASCII letters, digits, "-", "_" and "."
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_variant_id_is_valid (const char *text);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include <glib.h>
 
 G_BEGIN_DECLS
@@ -39,6 +40,7 @@ bri_rng_double (BriRng *rng)
   return (bri_rng_next (rng) >> 11) * (1.0 / 9007199254740992.0);
 }
 
+BRI_AVAILABLE_IN_ALL
 void bri_rng_shuffle (BriRng *rng, guint8 *items, guint n);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include <gmodule.h>
 
 #include "bri-action.h"
@@ -47,6 +48,15 @@ typedef struct
                       * NULL: "name: label" */
 } BriMessage;
 
+/**
+ * BriRules:
+ *
+ * A variant: its identity and texts (id, name, description, rules_text; the texts
+ * marked with N_() and translated by the front ends), player counts, the deck style it
+ * is usually played with, its options and messages, and the hooks the core and the
+ * front ends drive it through. Hooks marked optional may be %NULL. Each field's comment
+ * below says what it is for; docs/plugin-guide.md shows a whole plugin.
+ */
 struct _BriRules
 {
   const char *id;
@@ -114,6 +124,13 @@ struct _BriRules
   gpointer reserved[4];
 };
 
+/**
+ * BriPluginDescriptor:
+ * @abi_version: the %BRI_PLUGIN_ABI_VERSION the plugin was built with
+ * @rules: the variant's rules, static
+ *
+ * What a plugin's bri_plugin_describe() returns; BRI_DEFINE_PLUGIN() writes it.
+ */
 typedef struct
 {
   guint32 abi_version; /* BRI_PLUGIN_ABI_VERSION the plugin was built with */
@@ -123,7 +140,14 @@ typedef struct
 
 typedef const BriPluginDescriptor *(*BriPluginDescribeFunc) (void);
 
-/* Put once in a plugin: exports the entry point that returns @rules. */
+/**
+ * BRI_DEFINE_PLUGIN:
+ * @rules_variable: the plugin's static #BriRules
+ *
+ * Put once in a plugin: defines and exports bri_plugin_describe(), which returns a
+ * descriptor of @rules_variable built for this SDK's %BRI_PLUGIN_ABI_VERSION. The
+ * plugin may be built with hidden visibility: this is the one symbol the loader needs.
+ */
 #define BRI_DEFINE_PLUGIN(rules_variable)                                     \
   G_MODULE_EXPORT const BriPluginDescriptor *bri_plugin_describe (void);     \
   G_MODULE_EXPORT const BriPluginDescriptor *                                \
@@ -135,9 +159,42 @@ typedef const BriPluginDescriptor *(*BriPluginDescribeFunc) (void);
     return &descriptor;                                                      \
   }
 
+/**
+ * bri_rules_find_option:
+ * @rules: a variant's rules
+ * @key: an option's key
+ *
+ * Returns: the option's index in rules->options, or -1 when the variant has none by that key
+ */
+BRI_AVAILABLE_IN_ALL
 int          bri_rules_find_option (const BriRules *rules, const char *key);
+
+/**
+ * bri_rules_get_name:
+ * @rules: a variant's rules
+ *
+ * Returns: (transfer none): the variant's name in the player's language
+ */
+BRI_AVAILABLE_IN_ALL
 const char  *bri_rules_get_name (const BriRules *rules);
+
+/**
+ * bri_rules_get_description:
+ * @rules: a variant's rules
+ *
+ * Returns: (transfer none): the variant's one-line description in the player's language
+ */
+BRI_AVAILABLE_IN_ALL
 const char  *bri_rules_get_description (const BriRules *rules);
+
+/**
+ * bri_rules_get_rules_text:
+ * @rules: a variant's rules
+ *
+ * Returns: (transfer none): the variant's rules in the player's language, paragraphs
+ *   separated by blank lines
+ */
+BRI_AVAILABLE_IN_ALL
 const char  *bri_rules_get_rules_text (const BriRules *rules);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include "bri-match.h"
 #include "bri-plugin-loader.h"
 #include "bri-state.h"
@@ -44,23 +45,32 @@ typedef struct
   GPtrArray *deals; /* BriDealRecord */
 } BriRecord;
 
+BRI_AVAILABLE_IN_ALL
 BriRecord     *bri_record_new (const BriConfig *config, guint64 seed);
+BRI_AVAILABLE_IN_ALL
 void           bri_record_free (BriRecord *record);
+BRI_AVAILABLE_IN_ALL
 BriDealRecord *bri_record_add_deal (BriRecord *record, guint dealer, const BriCard *order,
                                     guint n_cards);
 /* Replays the record into @match and the last deal's @state. */
+BRI_AVAILABLE_IN_ALL
 gboolean       bri_record_replay (const BriRecord *record, BriMatch *match, BriState *state,
                                   GError **error);
 
+BRI_AVAILABLE_IN_ALL
 char          *bri_saved_game_to_data (const BriRecord *record, gsize *length);
+BRI_AVAILABLE_IN_ALL
 BriRecord     *bri_saved_game_from_data (BriPluginLoader *loader, const char *data,
                                          gsize length, GError **error);
 /* Writes atomically: a crash never leaves half a file. A crash may leave a temporary
  * “@path.XXXXXX” beside it, which a later save removes. */
+BRI_AVAILABLE_IN_ALL
 gboolean       bri_saved_game_save (const BriRecord *record, const char *path, GError **error);
 /* Removes the temporaries of @path that a killed save left, once they are a minute old
  * (a younger one may be a save going on). Returns how many it removed. */
+BRI_AVAILABLE_IN_ALL
 guint          bri_saved_game_remove_stale_temporaries (const char *path);
+BRI_AVAILABLE_IN_ALL
 BriRecord     *bri_saved_game_load (BriPluginLoader *loader, const char *path, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BriRecord, bri_record_free)

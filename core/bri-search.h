@@ -11,6 +11,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include <gio/gio.h>
 
 #include "bri-state.h"
@@ -52,19 +53,23 @@ typedef struct
 } BriSearchStats;
 
 /* The presets of the easy, normal and hard players. */
+BRI_AVAILABLE_IN_ALL
 void      bri_search_params_init (BriSearchParams *params, guint level);
 
 /* Chooses for state->to_act from what that seat can see. @cancellable (may be NULL)
  * stops the search early with the best choice so far. @stats may be NULL. */
+BRI_AVAILABLE_IN_ALL
 BriAction bri_search_choose (const BriState *state, const BriSearchParams *params,
                              BriRng *rng, GCancellable *cancellable, BriSearchStats *stats);
 
 /* The actions a search weighs: optional talk (BRI_ACTION_SAY beside other choices) is
  * left out, as sampled deals cannot tell what it is worth. */
+BRI_AVAILABLE_IN_ALL
 guint     bri_search_legal_actions (const BriState *state, BriAction *actions);
 
 /* A quick rule-of-thumb choice, as the search plays out deals: knows everything the
  * state holds, so only for sampled deals or open positions. */
+BRI_AVAILABLE_IN_ALL
 BriAction bri_search_playout_action (const BriState *state, BriRng *rng, double noise);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include "bri-action.h"
 #include "bri-config.h"
 #include "bri-rng.h"
@@ -39,6 +40,16 @@ typedef struct
   guint8 winner; /* BRI_NO_SEAT until resolved */
 } BriTrick;
 
+/**
+ * BriState:
+ *
+ * One deal: the cards of each hand, pile, trick, stock and talon as card sets, the trump,
+ * the seats and their sides, whose turn it is, and what the shared trick mechanics need
+ * (who plays the current trick, cards per trick and per draw, whether to follow suit).
+ * A plain struct copied by value: the computer players copy it thousands of times a
+ * decision, so a variant keeps what these fields do not cover in @ext
+ * (%BRI_STATE_EXT_SIZE bytes) rather than behind a pointer.
+ */
 struct _BriState
 {
   BriConfig config;
@@ -70,20 +81,101 @@ struct _BriState
 };
 
 /* Set up */
+
+/**
+ * bri_state_init:
+ * @state: (out caller-allocates): the deal to set up
+ * @config: the variant and its options
+ * @dealer: the dealing seat; seat @dealer + 1 leads
+ *
+ * Empties @state for a deal of @config: no cards anywhere, no trump, every seat its own
+ * side, one card per seat and trick, one card drawn per trick, no need to follow suit.
+ * BriRules.deal then puts the cards down and changes what the variant plays otherwise.
+ */
+BRI_AVAILABLE_IN_ALL
 void     bri_state_init (BriState *state, const BriConfig *config, guint dealer);
+
+/**
+ * bri_state_deal_random:
+ * @state: (out caller-allocates): the deal to set up
+ * @config: the variant and its options
+ * @dealer: the dealing seat
+ * @rng: the random source that shuffles (and makes the variant's random choices)
+ *
+ * Shuffles the variant's deck (BriRules.deck) and deals it with BriRules.deal.
+ */
+BRI_AVAILABLE_IN_ALL
 void     bri_state_deal_random (BriState *state, const BriConfig *config, guint dealer,
                                 BriRng *rng);
+
+/**
+ * bri_state_deal_ordered:
+ * @state: (out caller-allocates): the deal to set up
+ * @config: the variant and its options
+ * @dealer: the dealing seat
+ * @order: (array length=n_cards): the deck in dealing order (see the CLI contract)
+ * @n_cards: how many cards @order holds
+ * @error: return location for a #GError, or %NULL
+ *
+ * Deals a stacked deck, after checking that it holds the right number of cards, each at
+ * most once, all of them possible in this variant (and BriRules.check_deck, if any).
+ *
+ * Returns: %TRUE if the deck was dealt, else %FALSE with @error naming the problem
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_state_deal_ordered (BriState *state, const BriConfig *config, guint dealer,
                                  const BriCard *order, guint n_cards, GError **error);
 
 /* Helpers for BriRules.deal */
+
+/**
+ * bri_state_deal_hands:
+ * @state: a deal that bri_state_init() prepared
+ * @order: (array length=n_cards): the deck in dealing order
+ * @n_cards: how many cards @order holds
+ * @hand_size: the cards each seat gets
+ *
+ * For BriRules.deal: deals @hand_size cards to each seat, one at a time round-robin from
+ * the first seat after the dealer.
+ *
+ * Returns: how many cards of @order were dealt
+ */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_deal_hands (BriState *state, const BriCard *order, guint n_cards,
                                guint hand_size);
+
+/**
+ * bri_state_set_stock:
+ * @state: a deal being dealt
+ * @cards: (array length=n_cards): the stock in drawing order, first drawn first
+ * @n_cards: how many cards @cards holds, at most %BRI_MAX_CARDS
+ *
+ * For BriRules.deal: sets the stock the seats draw from after each trick.
+ */
+BRI_AVAILABLE_IN_ALL
 void     bri_state_set_stock (BriState *state, const BriCard *cards, guint n_cards);
+
+/**
+ * bri_state_turn_trump:
+ * @state: a deal being dealt, its stock already set
+ * @card: the card turned face up
+ *
+ * For BriRules.deal: makes @card's suit trump and puts the card under the stock, where
+ * it is drawn last.
+ */
+BRI_AVAILABLE_IN_ALL
 void     bri_state_turn_trump (BriState *state, BriCard card);
 
 /* Seats */
 static inline guint bri_state_first_seat (const BriState *s) { return (s->dealer + 1u) % s->n_seats; }
+/**
+ * bri_state_next_playing:
+ * @state: a deal
+ * @seat: a seat
+ *
+ * Returns: the next seat after @seat in playing order that plays the current trick
+ */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_next_playing (const BriState *state, guint seat);
 static inline guint bri_state_hand_size (const BriState *s, guint seat) { return bri_card_set_count (s->hand[seat]); }
 static inline guint bri_state_stock_left (const BriState *s) { return (guint) (s->stock_len - s->stock_top); }
@@ -95,8 +187,41 @@ bri_state_same_side (const BriState *s, guint a, guint b)
 }
 
 /* Actions, through the variant's rules */
+
+/**
+ * bri_state_legal_actions:
+ * @state: a deal not over
+ * @actions: (out caller-allocates) (array fixed-size=160): room for %BRI_MAX_ACTIONS actions
+ *
+ * Asks the variant (BriRules.legal_actions) what state->to_act may do now.
+ *
+ * Returns: how many actions were stored in @actions
+ */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_legal_actions (const BriState *state, BriAction *actions);
+
+/**
+ * bri_state_is_legal:
+ * @state: a deal
+ * @action: an action
+ *
+ * Returns: whether state->to_act may take @action now
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_state_is_legal (const BriState *state, BriAction action);
+
+/**
+ * bri_state_apply_checked:
+ * @state: a deal
+ * @action: an action of state->to_act
+ * @error: return location for a #GError, or %NULL
+ *
+ * Applies @action through the variant's rules if it is legal now. bri_state_apply() is the
+ * unchecked version that searching players use.
+ *
+ * Returns: %TRUE if applied, else %FALSE with @error naming the action and the legal ones
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_state_apply_checked (BriState *state, BriAction action, GError **error);
 static inline void
 bri_state_apply (BriState *state, BriAction action)
@@ -105,19 +230,110 @@ bri_state_apply (BriState *state, BriAction action)
 }
 
 /* Trick play, shared by every variant */
+
+/**
+ * bri_trick_winner:
+ * @trick: a trick of at least one card
+ * @trump_suit: the trump #BriSuit, or %BRI_NO_SUIT
+ *
+ * The Briscola family's rule: the highest trump takes the trick; without a trump, the
+ * highest card of the suit led.
+ *
+ * Returns: the index in @trick of the winning card (trick->seat[] gives its seat)
+ */
+BRI_AVAILABLE_IN_ALL
 guint    bri_trick_winner (const BriTrick *trick, guint trump_suit);
+
+/**
+ * bri_state_legal_plays:
+ * @state: a deal in play
+ * @actions: (out caller-allocates) (array fixed-size=160): room for %BRI_MAX_ACTIONS actions
+ *
+ * For BriRules.legal_actions: the cards state->to_act may play, every card of the hand,
+ * or only those of the suit led when state->must_follow is set and the hand has one.
+ *
+ * Returns: how many actions were stored in @actions
+ */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_legal_plays (const BriState *state, BriAction *actions);
-/* Plays state->to_act's card; when it completes the trick, resolves it (the winner takes
- * the cards, last_trick is set) and returns TRUE. Drawing and the next lead are left to
- * the caller, or done by bri_state_play_and_continue(). */
+
+/**
+ * bri_state_play_card:
+ * @state: a deal in play
+ * @card: a card of state->to_act's hand
+ *
+ * Plays state->to_act's card; when it completes the trick, resolves it (the winner takes
+ * the cards, state->last_trick is set). Drawing and the next lead are left to the caller,
+ * or done by bri_state_play_and_continue().
+ *
+ * Returns: %TRUE if the card completed the trick
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_state_play_card (BriState *state, BriCard card);
-/* The two halves of bri_state_play_card, for variants that act between them
- * (a trump named after the first trick is complete). */
+
+/**
+ * bri_state_add_to_trick:
+ * @state: a deal in play
+ * @card: a card of state->to_act's hand
+ *
+ * The first half of bri_state_play_card(), for variants that act between the two (a
+ * trump named once the first trick is complete): adds the card to the trick and, unless
+ * that completes it, passes the turn on.
+ *
+ * Returns: %TRUE if the card completed the trick
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_state_add_to_trick (BriState *state, BriCard card);
+
+/**
+ * bri_state_resolve_trick:
+ * @state: a deal whose current trick is complete
+ *
+ * The second half of bri_state_play_card(): gives the trick's cards to its winner
+ * (bri_trick_winner()) and moves it to state->last_trick.
+ */
+BRI_AVAILABLE_IN_ALL
 void     bri_state_resolve_trick (BriState *state);
+
+/**
+ * bri_state_draw:
+ * @state: a deal after a resolved trick
+ * @winner: the seat that draws first
+ *
+ * Each seat draws state->draws_per_trick cards from the stock, @winner first. When the
+ * stock runs out mid-draw, only the seats holding the most cards play on.
+ */
+BRI_AVAILABLE_IN_ALL
 void     bri_state_draw (BriState *state, guint winner);
+
+/**
+ * bri_state_start_trick:
+ * @state: a deal
+ * @leader: the seat to lead, or the next seat after it that still plays
+ *
+ * Starts an empty trick and gives the turn to its leader.
+ */
+BRI_AVAILABLE_IN_ALL
 void     bri_state_start_trick (BriState *state, guint leader);
+
+/**
+ * bri_state_play_and_continue:
+ * @state: a deal in play
+ * @card: a card of state->to_act's hand
+ *
+ * For BriRules.apply: plays @card and, when it completes the trick, draws (winner first),
+ * then lets the winner lead, or ends the deal when no cards are left.
+ */
+BRI_AVAILABLE_IN_ALL
 void     bri_state_play_and_continue (BriState *state, BriCard card);
+
+/**
+ * bri_state_finish:
+ * @state: a deal
+ *
+ * Ends the deal: nobody is to act any more.
+ */
+BRI_AVAILABLE_IN_ALL
 void     bri_state_finish (BriState *state);
 static inline guint bri_state_trick_size (const BriState *s)
 {
@@ -125,8 +341,34 @@ static inline guint bri_state_trick_size (const BriState *s)
 }
 
 /* Points */
+
+/**
+ * bri_state_seat_points:
+ * @state: a deal
+ * @seat: a seat
+ *
+ * Returns: the card points in the tricks @seat took
+ */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_seat_points (const BriState *state, guint seat);
+
+/**
+ * bri_state_side_points:
+ * @state: a deal
+ * @side: a side, as state->team[] numbers them
+ *
+ * Returns: the card points in the tricks the seats of @side took
+ */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_side_points (const BriState *state, guint side);
+
+/**
+ * bri_state_n_sides:
+ * @state: a deal
+ *
+ * Returns: how many sides state->team[] forms
+ */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_n_sides (const BriState *state);
 
 G_END_DECLS

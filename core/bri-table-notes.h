@@ -12,6 +12,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include "bri-card.h"
 #include "bri-state.h"
 
@@ -37,18 +38,50 @@ struct _BriTableNote
   char text[BRI_TABLE_NOTE_TEXT_SIZE];  /* translated, for a person to read */
 };
 
-/* Fills @notes (room for BRI_MAX_TABLE_NOTES) with what @seat sees on the table, card
- * names in @style; returns how many. Zero for a variant without notes. */
+/**
+ * bri_state_get_table_notes:
+ * @state: a deal
+ * @seat: the seat whose view is asked
+ * @style: the deck the player sees, for card names in the notes
+ * @notes: (out caller-allocates) (array fixed-size=8): room for %BRI_MAX_TABLE_NOTES notes
+ *
+ * Fills @notes with what @seat sees on the table beyond the cards, through the variant's
+ * BriRules.table_notes hook.
+ *
+ * Returns: how many notes there are; zero for a variant without notes
+ */
+BRI_AVAILABLE_IN_ALL
 guint    bri_state_get_table_notes (const BriState *state, guint seat, BriDeckStyle style,
                                     BriTableNote *notes);
 
-/* For BriRules.table_notes: appends a note with printf-style text, unless @notes is full
- * (then the note is dropped with a critical warning). Returns the new count. */
+/**
+ * bri_table_notes_add:
+ * @notes: (array fixed-size=8): the notes so far, with room for %BRI_MAX_TABLE_NOTES
+ * @n_notes: how many @notes holds
+ * @seat: the seat the note is about, or %BRI_NO_SEAT for the whole table
+ * @role: what the note says of the seat
+ * @format: printf-style format of the note's text, translated
+ * @...: the format's arguments
+ *
+ * For BriRules.table_notes: appends a note, unless @notes is full (then the note is
+ * dropped with a critical warning).
+ *
+ * Returns: the new number of notes
+ */
+BRI_AVAILABLE_IN_ALL
 guint    bri_table_notes_add (BriTableNote *notes, guint n_notes, guint seat,
                               BriTableNoteRole role, const char *format, ...)
                               G_GNUC_PRINTF (5, 6);
 
-/* Whether @note is among @notes (same seat, role and text). */
+/**
+ * bri_table_notes_contain:
+ * @notes: (array length=n_notes): notes
+ * @n_notes: how many @notes holds
+ * @note: a note
+ *
+ * Returns: whether @note is among @notes (same seat, role and text)
+ */
+BRI_AVAILABLE_IN_ALL
 gboolean bri_table_notes_contain (const BriTableNote *notes, guint n_notes,
                                   const BriTableNote *note);
 

@@ -9,6 +9,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-version-macros.h"
 #include "bri-state.h"
 
 G_BEGIN_DECLS
@@ -25,10 +26,12 @@ struct _BriView
   guint8 stock_top_open;           /* the next card to draw lies face up */
 };
 
+BRI_AVAILABLE_IN_ALL
 void bri_state_get_view (const BriState *state, guint seat, BriView *view);
 
 /* Copies @state into @out with every card @seat cannot see dealt anew at random,
  * consistent with the view and with the voids seats have shown. */
+BRI_AVAILABLE_IN_ALL
 void bri_state_resample (const BriState *state, guint seat, BriRng *rng, BriState *out);
 
 G_END_DECLS

@@ -1,7 +1,5 @@
 /* brisca.c: Spanish Brisca for two to four players, with the exchange of the face-up
  * trump card, void 60-60 games and matches of several games. */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 

@@ -1,6 +1,4 @@
 /* briscola2.c: Briscola for two players, with its traditional options and match formats. */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 

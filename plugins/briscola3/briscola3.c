@@ -1,6 +1,4 @@
 /* briscola3.c: Briscola for three, each for itself, with one Two out of the deck. */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 

@@ -1,6 +1,4 @@
 /* briscola4.c: Briscola for four, partners sitting opposite, with signals or conversation. */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 

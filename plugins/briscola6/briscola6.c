@@ -1,6 +1,4 @@
 /* briscola6.c: Briscola for six without the Twos, as two teams of three or three pairs. */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 

@@ -1,7 +1,5 @@
 /* briscolone.c: Briscolone, Briscola for two without a trump suit: five cards each,
  * following suit, and deals until a player reaches 121 or 151 points. */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 

@@ -1,7 +1,5 @@
 /* briskula-double.c: four-card (double) Briškula: every trick goes round twice and every
  * player draws two cards after it; two players, or four as partners. */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 

@@ -1,7 +1,5 @@
 /* briskula.c: Briškula of Bosnia and Herzegovina: the 32-card deck, two to six players
  * each for themselves or four as partners, and the uneven end of the stock. */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 

@@ -2,8 +2,6 @@
  * holder is the caller's secret partner, six presets from the mainland and Sicily, a
  * talon, sitting out at seven and eight, three ways to score, and matches to a number of
  * points, deals or rounds. */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 

@@ -1,6 +1,4 @@
 /* schembil.c: Schembil, six players in two teams of three led by their captains (rais). */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 

@@ -1,7 +1,5 @@
 /* scoperta.c: Briscola Scoperta, Briscola for two played with open hands and the next
  * card of the stock lying face up; only the rest of the stock is hidden. */
-#include "config.h"
-
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
 
