@@ -497,9 +497,13 @@ popover_mapped (gpointer data)
 static gboolean
 menu_popped_up (gpointer data)
 {
+  GtkPopover *popover = gtk_menu_button_get_popover (data);
+
   if (popover_mapped (data))
     return TRUE;
-  if (gtk_widget_get_mapped (data))
+  /* Once: a popover shown again before it is mapped leaks its layout in GTK 4.8. */
+  if (gtk_widget_get_mapped (data) && popover != NULL &&
+      !gtk_widget_get_visible (GTK_WIDGET (popover)))
     gtk_menu_button_popup (GTK_MENU_BUTTON (data));
   return FALSE;
 }

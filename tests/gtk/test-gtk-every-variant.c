@@ -268,8 +268,8 @@ assert_texts_fit (const Run *run, GtkWidget *root, GtkWidget *window)
 
 /* Popovers */
 
-/* Pops the menu up as a click does, again until it shows: a menu button rebuilt with
- * the choices may not be on screen yet on a busy machine, and cannot pop up before. */
+/* Pops the menu up as a click does once its button is on screen: a menu button rebuilt
+ * with the choices may not be mapped yet on a busy machine, and cannot pop up before. */
 static gboolean
 menu_shown (gpointer data)
 {
@@ -277,7 +277,8 @@ menu_shown (gpointer data)
 
   if (gtk_widget_get_mapped (popover))
     return TRUE;
-  if (gtk_widget_get_mapped (data))
+  /* Once: a popover shown again before it is mapped leaks its layout in GTK 4.8. */
+  if (gtk_widget_get_mapped (data) && !gtk_widget_get_visible (popover))
     gtk_menu_button_popup (GTK_MENU_BUTTON (data));
   return FALSE;
 }
