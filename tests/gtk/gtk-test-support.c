@@ -535,6 +535,12 @@ pick_and_confirm_discards (Fixture *f, BriAction action, GtkWidget *card, GtkWid
   press (confirm);
 }
 
+void
+open_menu (GtkWidget *menu)
+{
+  g_assert_true (wait_for (menu_popped_up, menu, WAIT_MS));
+}
+
 /* Does @action through the widget a person would use: the card on the table, the spin
  * button and its Bid button, or the button (opening its menu first when it sits in one).
  * A discard that must go with others is picked with them and confirmed. */
@@ -571,7 +577,7 @@ do_action (Fixture *f, BriAction action)
   menu = gtk_widget_get_ancestor (widget, GTK_TYPE_MENU_BUTTON);
   if (menu != NULL)
     {
-      g_assert_true (wait_for (menu_popped_up, menu, WAIT_MS));
+      open_menu (menu);
       f->menu_choices++;
     }
   f->button_choices++;

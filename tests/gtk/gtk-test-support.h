@@ -59,6 +59,9 @@ gboolean   match_row_title (GtkWidget *widget, gpointer data);
 gboolean   match_message_dialog (GtkWidget *widget, gpointer data);
 void       press (GtkWidget *widget);
 void       click_action_button (Fixture *f, const char *action_name);
+/* Pops @menu (a GtkMenuButton) up as a click does, once it is on screen, and waits until
+ * its popover shows. */
+void       open_menu (GtkWidget *menu);
 void       screenshot (GtkWidget *widget, const char *name);
 
 /* Fixtures */

@@ -505,8 +505,7 @@ test_talk_menu_width (Fixture *f, gconstpointer data)
       menu = gtk_widget_get_ancestor (briscola_game_view_find_action_widget (f->view, legal[i]),
                                       GTK_TYPE_MENU_BUTTON);
   g_assert_nonnull (menu);
-  gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
-  g_assert_true (wait_for (popover_mapped, menu, WAIT_MS));
+  open_menu (menu);
   popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu)));
   g_assert_true (wait_for_paint (popover));
   assert_items_fit (popover);
@@ -889,8 +888,7 @@ open_history (Fixture *f, GtkWidget *button)
 {
   GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
 
-  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
-  g_assert_true (wait_for (popover_mapped, button, WAIT_MS));
+  open_menu (button);
   g_assert_true (wait_for_paint (popover));
 }
 
