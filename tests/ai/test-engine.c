@@ -328,6 +328,40 @@ test_last_trick (void)
                     ==, 40);
 }
 
+/* The view names the cards this deal's deck left out: Briscola for three's removed Two,
+ * nothing where the whole deck is dealt. */
+static void
+test_out_of_deck (void)
+{
+  struct { const char *variant; guint players; const char *options; const char *cards; } cases[] = {
+    { "briscola3", 3, "removed-two=2c", "2c" },
+    { "briscola3", 3, "removed-two=2b", "2b" },
+    { "briscola2", 2, NULL, "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GString) listed = g_string_new (NULL);
+      BriConfig config;
+      BriState state;
+      BriRng rng;
+      CliPlayOrder order;
+      g_autofree char *go = NULL;
+      JsonArray *cards;
+
+      bri_test_config (&config, cases[i].variant, cases[i].players, cases[i].options);
+      bri_rng_init (&rng, 5);
+      bri_state_deal_random (&state, &config, 0, &rng);
+      cli_play_order_init (&order);
+      go = cli_engine_message_go (&state, state.to_act, 100, &order);
+      cards = json_object_get_array_member (view_of (parser, go), "out_of_deck");
+      for (guint c = 0; c < json_array_get_length (cards); c++)
+        g_string_append (listed, json_array_get_string_element (cards, c));
+      g_assert_cmpstr (listed->str, ==, cases[i].cards);
+    }
+}
+
 /* "go" carries the seat's whole view: the same as the message before it. */
 static void
 test_go_carries_view (void)
@@ -1277,6 +1311,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/engine/protocol/play-order", test_play_order);
   g_test_add_func ("/ai/engine/protocol/last-trick", test_last_trick);
   g_test_add_func ("/ai/engine/protocol/go-carries-view", test_go_carries_view);
+  g_test_add_func ("/ai/engine/protocol/out-of-deck", test_out_of_deck);
   g_test_add_func ("/ai/engine/protocol/time-allowances-documented",
                    test_time_allowances_documented);
   g_test_add_func ("/ai/engine/builtin-arena", test_builtin_arena);

@@ -100,6 +100,18 @@ add_seat_card (JsonBuilder *builder, guint seat, BriCard card)
   json_builder_end_array (builder);
 }
 
+/* The cards of the standard deck this deal's is drawn from (40 or 32 cards) that it
+ * leaves out, in view of everyone: Briscola for three's removed Two. */
+static BriCardSet
+out_of_deck (const BriState *state)
+{
+  BriCardSet full = bri_deck_italian40 ();
+
+  if ((state->deck & ~full) != 0)
+    full = bri_deck_briskula32 ();
+  return (state->deck & ~full) == 0 ? full & ~state->deck : 0;
+}
+
 /* "last_trick": the last completed trick with its winner, null before the first. */
 static void
 add_last_trick (JsonBuilder *builder, const BriState *state)
@@ -180,6 +192,8 @@ add_view (JsonBuilder *builder, const BriState *state, guint seat, const CliPlay
     json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "aside_known");
   add_cards (builder, view.aside_known);
+  json_builder_set_member_name (builder, "out_of_deck");
+  add_cards (builder, out_of_deck (state));
   json_builder_set_member_name (builder, "played");
   add_cards (builder, state->played);
   json_builder_set_member_name (builder, "play_order");
@@ -667,6 +681,7 @@ check_view (JsonObject *object, GError **error)
     { "known", MEMBER_STRING_LISTS, TRUE, FALSE },
     { "stock_known", MEMBER_STRINGS, FALSE, TRUE },
     { "aside_known", MEMBER_STRINGS, FALSE, TRUE },
+    { "out_of_deck", MEMBER_STRINGS, FALSE, TRUE },
     { "stock_top", MEMBER_STRING, FALSE, TRUE },
     { "trump_card", MEMBER_STRING, FALSE, TRUE },
   };

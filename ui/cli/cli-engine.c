@@ -26,6 +26,7 @@ typedef struct
   BriCardSet known[BRI_MAX_SEATS];
   BriCardSet stock_known;
   BriCardSet aside_known;
+  BriCardSet out_of_deck;
   BriCard stock_top;
   BriCard trump_card;
   guint hand_sizes[BRI_MAX_SEATS];
@@ -167,6 +168,7 @@ parse_view (JsonObject *message, guint n_seats, SeenView *seen)
 
   return parse_cards (json_object_get_member (view, "stock_known"), &seen->stock_known) &&
          parse_cards (json_object_get_member (view, "aside_known"), &seen->aside_known) &&
+         parse_cards (json_object_get_member (view, "out_of_deck"), &seen->out_of_deck) &&
          parse_card (view, "stock_top", &seen->stock_top) &&
          parse_card (view, "trump_card", &seen->trump_card);
 }
@@ -275,6 +277,33 @@ bring_into_deck (Engine *engine, BriCard card)
   return FALSE;
 }
 
+/* The host says @card is not in this deal's deck (the removed Two) while the kept deal
+ * holds it: put a card that may be in the deck in its place. */
+static gboolean
+leave_out_of_deck (Engine *engine, BriCard card)
+{
+  BriState *state = &engine->state;
+  const BriRules *rules = state->config.rules;
+  BriCardSet absent = rules->deck (&state->config, NULL) & ~state->deck &
+                      ~engine->seen.out_of_deck;
+  guint location = locate (state, card);
+
+  if (location == LOC_NONE || !bri_card_set_has (movable (engine), card))
+    return FALSE;
+  BRI_CARD_SET_FOREACH (absent, other)
+    {
+      BriCardSet deck = (state->deck & ~bri_card_bit (card)) | bri_card_bit ((BriCard) other);
+
+      if (rules->check_deck != NULL && !rules->check_deck (&state->config, deck, NULL))
+        continue;
+      place (state, location, card, FALSE);
+      place (state, location, (BriCard) other, TRUE);
+      state->deck = deck;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* Moves @card into @seat's hand, in exchange for a card whose place is not known. */
 static gboolean
 bring_into_hand (Engine *engine, guint seat, BriCard card)
@@ -307,6 +336,9 @@ agree_with_view (Engine *engine)
   BriState *state = &engine->state;
   SeenView *seen = &engine->seen;
 
+  BRI_CARD_SET_FOREACH (seen->out_of_deck & state->deck, card)
+    if (!leave_out_of_deck (engine, (BriCard) card))
+      return "a card left out of the deck";
   for (guint s = 0; s < state->n_seats; s++)
     BRI_CARD_SET_FOREACH (seen->known[s], card)
       if (!bring_into_hand (engine, s, (BriCard) card))
