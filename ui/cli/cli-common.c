@@ -87,9 +87,16 @@ cli_parse (GOptionContext *context, int *argc, char ***argv, GError **error)
 BriPluginLoader *
 cli_load_plugins (void)
 {
-  BriPluginLoader *loader = bri_plugin_loader_new ();
-  bri_plugin_loader_load_default (loader);
-  return loader;
+  /* Loaded once per process: a command asks once, but the fuzz targets run commands
+   * over and over in one process, and loading checks every plugin file anew. */
+  static BriPluginLoader *loader;
+
+  if (loader == NULL)
+    {
+      loader = bri_plugin_loader_new ();
+      bri_plugin_loader_load_default (loader);
+    }
+  return g_object_ref (loader);
 }
 
 gboolean

@@ -23,6 +23,7 @@ void             cli_common_add_entries (GOptionContext *context, CliCommon *com
 void             cli_common_clear (CliCommon *common);
 /* Parses a subcommand's arguments; on failure prints why and returns FALSE. */
 gboolean         cli_parse (GOptionContext *context, int *argc, char ***argv, GError **error);
+/* The installed plugins (loaded once per process): a new reference. */
 BriPluginLoader *cli_load_plugins (void);
 /* Builds the configuration from --variant, --players and --option. */
 gboolean         cli_common_config (const CliCommon *common, BriPluginLoader *loader,
