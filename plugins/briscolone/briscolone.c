@@ -1,7 +1,7 @@
 /* briscolone.c: Briscolone, Briscola for two without a trump suit: five cards each,
  * following suit, and deals until a player reaches 121 or 151 points. */
 #include <glib/gi18n-lib.h>
-#include <briscola.h>
+#include <briscola-kit.h>
 
 enum { OPT_FOLLOW_SUIT, OPT_TARGET, N_OPTS };
 enum { FOLLOW_OFF, FOLLOW_ON };
@@ -20,24 +20,18 @@ static const BriOptionChoice target_choices[] = {
   { NULL, NULL },
 };
 
+/* Card points add up over the deals; level leaders past the target play another. */
+static const BriKitMatchFormat match_formats[] = {
+  [TARGET_121] = { .score = BRI_KIT_SCORE_SEAT_POINTS, .points = 121 },
+  [TARGET_151] = { .score = BRI_KIT_SCORE_SEAT_POINTS, .points = 151 },
+};
+
 static const BriOptionSpec options[N_OPTS] = {
   [OPT_FOLLOW_SUIT] = { "follow-suit", N_("Follow suit when able"), follow_choices,
                         FOLLOW_ON },
   [OPT_TARGET] = { "target", N_("Points to reach over several deals"), target_choices,
                    TARGET_121 },
 };
-
-static BriCardSet
-deck (const BriConfig *config, BriRng *rng)
-{
-  return bri_deck_italian40 ();
-}
-
-static guint
-deck_size (const BriConfig *config)
-{
-  return 40;
-}
 
 static void
 deal (BriState *state, const BriCard *order, guint n_cards)
@@ -47,18 +41,6 @@ deal (BriState *state, const BriCard *order, guint n_cards)
   /* No card is turned: the state keeps no trump suit, so only the suit led can win. */
   bri_state_set_stock (state, order + dealt, n_cards - dealt);
   state->must_follow = state->config.option[OPT_FOLLOW_SUIT] == FOLLOW_ON;
-}
-
-static guint
-legal_actions (const BriState *state, BriAction *actions)
-{
-  return bri_state_legal_plays (state, actions);
-}
-
-static void
-apply (BriState *state, BriAction action)
-{
-  bri_state_play_and_continue (state, action.card);
 }
 
 static void
@@ -71,19 +53,7 @@ score (const BriState *state, BriDealScore *result)
 static void
 match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
 {
-  gint32 target = match->config.option[OPT_TARGET] == TARGET_151 ? 151 : 121;
-  guint8 leaders;
-
-  bri_match_rotate_dealer (match, result);
-  for (guint seat = 0; seat < N_SEATS; seat++)
-    match->score[seat] += result->points[seat];
-  if (MAX (match->score[0], match->score[1]) < target)
-    return;
-  /* Both may pass the target in the same deal: the higher total wins, and when the two
-   * are level another deal is played. */
-  leaders = bri_match_leading_seats (match, FALSE);
-  if (leaders != 0x3)
-    bri_match_finish (match, leaders);
+  bri_kit_match_update (&match_formats[match->config.option[OPT_TARGET]], match, state, result);
 }
 
 static const BriRules rules = {
@@ -116,11 +86,11 @@ static const BriRules rules = {
   .deck_style = BRI_DECK_STYLE_ITALIAN,
   .options = options,
   .n_options = N_OPTS,
-  .deck = deck,
-  .deck_size = deck_size,
+  .deck = bri_kit_deck_40,
+  .deck_size = bri_kit_deck_size_40,
   .deal = deal,
-  .legal_actions = legal_actions,
-  .apply = apply,
+  .legal_actions = bri_state_legal_plays,
+  .apply = bri_kit_play_apply,
   .score = score,
   .match_update = match_update,
 };
