@@ -109,4 +109,21 @@ BRI_KIT_AVAILABLE_IN_ALL
 void     bri_kit_match_update (const BriKitMatchFormat *format, BriMatch *match,
                                const BriState *state, const BriDealScore *score);
 
+/**
+ * BRI_KIT_DEFINE_MATCH_UPDATE:
+ * @function: the name of the BriRules.match_update hook to define
+ * @formats: the variant's #BriKitMatchFormat table
+ * @match_option: the index of the variant's match option, whose choices @formats follows
+ *
+ * Defines a static match_update hook that runs bri_kit_match_update() with the format the
+ * configuration chose.
+ */
+#define BRI_KIT_DEFINE_MATCH_UPDATE(function, formats, match_option)               \
+  static void                                                                \
+  function (BriMatch *match, const BriState *state, const BriDealScore *score) \
+  {                                                                          \
+    bri_kit_match_update (&(formats)[match->config.option[(match_option)]], match, \
+                          state, score);                                     \
+  }
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <briscola.h>
 #include "bri-kit-version-macros.h"
 #include "bri-talk.h"
+#include "bri-kit-match.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,24 @@ BRI_KIT_AVAILABLE_IN_ALL
 void     bri_talk_hook_view (const BriState *state, guint seat, BriView *view);
 BRI_KIT_AVAILABLE_IN_ALL
 gboolean bri_talk_hook_suggest (const BriState *state, BriRng *rng, BriAction *action);
+
+/**
+ * BRI_TALK_PARTNERSHIP_HOOKS:
+ *
+ * The BriRules fields of a partnership variant that talks through bri_talk_of() and
+ * deals again a deal nobody won: its messages and its legal_actions, apply, score, view,
+ * action_visible and suggest hooks. Put it in the variant's BriRules initializer, after
+ * which it names its deck, deal, match_update and anything else it has.
+ */
+#define BRI_TALK_PARTNERSHIP_HOOKS                                           \
+  .messages = bri_talk_messages,                                             \
+  .n_messages = BRI_TALK_N_MESSAGES,                                         \
+  .legal_actions = bri_talk_hook_legal_actions,                              \
+  .apply = bri_talk_hook_apply,                                              \
+  .score = bri_kit_score_replaying_ties,                                     \
+  .view = bri_talk_hook_view,                                                \
+  .action_visible = bri_talk_action_visible,                                 \
+  .suggest = bri_talk_hook_suggest
 
 /* The usual options of talk between partners, each in the order of its choices. */
 typedef enum

@@ -262,11 +262,7 @@ score (const BriState *state, BriDealScore *result)
     }
 }
 
-static void
-match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
-{
-  bri_kit_match_update (&match_formats[match->config.option[OPT_MATCH]], match, state, result);
-}
+BRI_KIT_DEFINE_MATCH_UPDATE (match_update, match_formats, OPT_MATCH)
 
 /* Only three players take a Two out of the deck. */
 static gboolean

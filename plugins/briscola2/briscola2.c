@@ -25,12 +25,7 @@ score (const BriState *state, BriDealScore *result)
   duel_score (state, result, state->config.option[OPT_MATCH]);
 }
 
-static void
-match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
-{
-  bri_kit_match_update (&duel_match_formats[match->config.option[OPT_MATCH]], match, state,
-                        result);
-}
+BRI_KIT_DEFINE_MATCH_UPDATE (match_update, duel_match_formats, OPT_MATCH)
 
 static void
 view (const BriState *state, guint seat, BriView *result)

@@ -67,11 +67,7 @@ score (const BriState *state, BriDealScore *result)
                    (result->outcome == BRI_OUTCOME_TIE && counts_deal_wins (&state->config));
 }
 
-static void
-match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
-{
-  bri_kit_match_update (&match_formats[match->config.option[OPT_MATCH]], match, state, result);
-}
+BRI_KIT_DEFINE_MATCH_UPDATE (match_update, match_formats, OPT_MATCH)
 
 /* The Two taken out, shown to everyone when the cards are dealt. */
 static guint

@@ -42,12 +42,7 @@ deal (BriState *state, const BriCard *order, guint n_cards)
   bri_talk_init (bri_talk_of (state), talk_flags (&state->config), 0x3f, 0);
 }
 
-static void
-match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
-{
-  bri_kit_match_update (&bri_kit_team_match_formats[match->config.option[OPT_MATCH]], match,
-                        state, result);
-}
+BRI_KIT_DEFINE_MATCH_UPDATE (match_update, bri_kit_team_match_formats, OPT_MATCH)
 
 /* Orders are given only in conversation. */
 static gboolean
@@ -102,19 +97,11 @@ static const BriRules rules = {
   .deck_style = BRI_DECK_STYLE_ITALIAN,
   .options = options,
   .n_options = N_OPTS,
-  .messages = bri_talk_messages,
-  .n_messages = BRI_TALK_N_MESSAGES,
+  BRI_TALK_PARTNERSHIP_HOOKS,
   .deck = bri_kit_deck_36,
   .deck_size = bri_kit_deck_size_36,
   .deal = deal,
-  .legal_actions = bri_talk_hook_legal_actions,
-  .apply = bri_talk_hook_apply,
-  /* A deal without a winner is dealt again by the same dealer. */
-  .score = bri_kit_score_replaying_ties,
   .match_update = match_update,
-  .view = bri_talk_hook_view,
-  .action_visible = bri_talk_action_visible,
-  .suggest = bri_talk_hook_suggest,
   .option_applies = option_applies,
 };
 

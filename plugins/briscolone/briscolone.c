@@ -50,11 +50,7 @@ score (const BriState *state, BriDealScore *result)
   bri_deal_score_by_points (state, result);
 }
 
-static void
-match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
-{
-  bri_kit_match_update (&match_formats[match->config.option[OPT_TARGET]], match, state, result);
-}
+BRI_KIT_DEFINE_MATCH_UPDATE (match_update, match_formats, OPT_TARGET)
 
 static const BriRules rules = {
   .id = "briscolone",
