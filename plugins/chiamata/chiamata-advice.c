@@ -40,7 +40,7 @@ hand_worth (const BriState *state, BriCardSet hand, guint suit, BriCard called)
       if (rank != BRI_RANK_TEN && top != called && !bri_card_set_has (hand, top))
         worth -= MISSING_TOP;
     }
-  if (preset (state)->talon && state->phase == BRI_PHASE_AUCTION)
+  if (preset_has (state, FACT_TALON) && state->phase == BRI_PHASE_AUCTION)
     worth += TALON_WORTH;
   return worth;
 }
@@ -117,7 +117,7 @@ suggest_bid (const BriState *state, BriAction *action)
     if (legal[i].kind == BRI_ACTION_BID_POINTS)
       {
         const Ext *e = cext (state);
-        gint worth = best_worth (state, hand, preset (state)->calls_any_card ? -1 : BRI_RANK_2);
+        gint worth = best_worth (state, hand, preset_has (state, FACT_CALLS_ANY_CARD) ? -1 : BRI_RANK_2);
         gint margin = (e->flags & FLAG_REOPENED) && e->high_bidder == BRI_NO_SEAT
                       ? -BID_MARGIN : BID_MARGIN;
         if (worth >= (gint) legal[i].value + margin)

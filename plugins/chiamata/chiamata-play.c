@@ -19,7 +19,7 @@ active_seats (const BriState *state)
 {
   guint8 all = (guint8) ((1u << state->n_seats) - 1);
 
-  if (!preset (state)->sits_out || state->n_seats <= 6)
+  if (!preset_has (state, FACT_SITS_OUT) || state->n_seats <= 6)
     return all;
   all &= (guint8) ~(1u << state->dealer);
   if (state->n_seats == 8)
@@ -48,7 +48,7 @@ chiamata_deal (BriState *state, const BriCard *order, guint n_cards)
   /* Nobody draws: `playing` stays the seats dealt in for the whole deal. */
   state->playing = e->active;
   n_active = bri_card_set_count (e->active);
-  if (preset (state)->talon)
+  if (preset_has (state, FACT_TALON))
     hand_size = n_active == 5 ? 7 : 6;
   else
     hand_size = n_cards / n_active;
@@ -67,7 +67,7 @@ chiamata_deal (BriState *state, const BriCard *order, guint n_cards)
 
   /* Siciliana: a hand without a single point has the cards dealt again; its holder (the
    * first one in turn) shows it. */
-  if (preset (state)->throw_in)
+  if (preset_has (state, FACT_THROW_IN))
     for (guint k = 0, s = state->to_act; k < n_active; k++, s = bri_state_next_playing (state, s))
       if (bri_card_set_points (state->hand[s]) == 0)
         {
@@ -111,7 +111,7 @@ chiamata_find_partner (BriState *state)
 static gboolean
 caller_leads (const BriState *state)
 {
-  return preset (state)->caller_leads || state->config.option[OPT_LEAD] == LEAD_CALLER;
+  return preset_has (state, FACT_CALLER_LEADS) || state->config.option[OPT_LEAD] == LEAD_CALLER;
 }
 
 static void
@@ -123,24 +123,6 @@ start_play (BriState *state)
   state->phase = BRI_PHASE_PLAY;
   bri_state_start_trick (state, leader);
 }
-/* The caller may show a called card it found in the talon while laying away, or at its
- * first lead at the latest; leading a card without showing keeps silent (a solo). It may
- * also show a called card it held itself, as if found in the talon (a bluff, 003): the
- * same action, so that nobody else can tell one from the other. Nothing in the state
- * records where the card came from. */
-gboolean
-chiamata_may_show (const BriState *state)
-{
-  const Ext *e = cext (state);
-
-  if (!preset (state)->talon || e->called == BRI_NO_CARD ||
-      (e->flags & FLAG_SHOWN) || state->to_act != e->caller ||
-      !bri_card_set_has (state->hand[e->caller], e->called))
-    return FALSE;
-  return state->phase == BRI_PHASE_DISCARD ||
-         (state->phase == BRI_PHASE_PLAY && state->n_tricks == 0 && state->trick.len == 0);
-}
-
 /* The lowest trump the caller lacks, called instead of a Two it holds (an option). */
 static BriCard
 lowest_missing (const BriState *state, BriSuit suit)
@@ -162,7 +144,7 @@ chiamata_auction_actions (const BriState *state, BriAction *actions)
   actions[n++] = bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0);
 
   /* Ranks: each bid weaker than the last, from the Ace (lowest) to the Two (highest). */
-  if (preset (state)->rank_bids &&
+  if (preset_has (state, FACT_RANK_BIDS) &&
       (e->bid_kind == BID_NONE || (e->bid_kind == BID_RANK && e->bid_value != BRI_RANK_2)))
     for (guint i = G_N_ELEMENTS (chiamata_ranks40); i-- > 0;)
       if (e->bid_kind == BID_NONE || chiamata_ranks40[i] < e->bid_value)
@@ -170,7 +152,7 @@ chiamata_auction_actions (const BriState *state, BriAction *actions)
 
   if (e->bid_kind == BID_POINTS)
     low = e->bid_value + 1u;
-  else if (!preset (state)->rank_bids)
+  else if (!preset_has (state, FACT_RANK_BIDS))
     low = min_points_bid (state);
   else if (chiamata_points_after_two (state) && e->bid_kind == BID_RANK && e->bid_value == BRI_RANK_2)
     low = FIRST_POINTS_AFTER_TWO;
@@ -187,7 +169,7 @@ chiamata_call_actions (const BriState *state, BriAction *actions)
   BriCardSet hand = state->hand[e->caller];
   guint n = 0;
 
-  if (preset (state)->calls_any_card)
+  if (preset_has (state, FACT_CALLS_ANY_CARD))
     {
       /* Any card at all, one's own (a secret solo) or one in the talon included. */
       BRI_CARD_SET_FOREACH (state->deck, card)
@@ -229,7 +211,7 @@ play_actions (const BriState *state, BriAction *actions)
     actions[n++] = bri_action_new (BRI_ACTION_SAY, BRI_NO_CARD, MSG_SHOW);
 
   /* Prima mano al buio: no Two in the first trick, but for the caller playing last. */
-  if (preset (state)->dark_first_trick && state->n_tricks == 0 &&
+  if (preset_has (state, FACT_DARK_FIRST_TRICK) && state->n_tricks == 0 &&
       !(state->to_act == e->caller && state->trick.len + 1u == bri_state_trick_size (state)))
     {
       BriCardSet hand = state->hand[state->to_act] & ~BRI_RANK_MASK (BRI_RANK_2);
@@ -305,7 +287,7 @@ end_auction (BriState *state)
   e->caller = e->high_bidder;
   e->contract = e->bid_kind == BID_POINTS ? e->bid_value : BASE_CONTRACT;
   set_teams (state);
-  if (preset (state)->dark_first_trick)
+  if (preset_has (state, FACT_DARK_FIRST_TRICK))
     {
       /* The first trick is played in the dark; the trump comes when it is complete. */
       start_play (state);
@@ -333,7 +315,7 @@ auction_step (BriState *state, guint seat, BriAction action)
   left = e->active & ~e->passed;
   if (e->high_bidder == BRI_NO_SEAT && left == 0)
     {
-      if (preset (state)->may_reopen && !(e->flags & FLAG_REOPENED))
+      if (preset_has (state, FACT_MAY_REOPEN) && !(e->flags & FLAG_REOPENED))
         {
           /* Subito al due: the dealer asks round once more; the passes so far are forgotten. */
           e->flags |= FLAG_REOPENED;
@@ -374,7 +356,7 @@ call (BriState *state, BriCard card)
 
   e->called = card;
   state->trump_suit = bri_card_suit (card);
-  if (!preset (state)->talon)
+  if (!preset_has (state, FACT_TALON))
     {
       chiamata_find_partner (state);
       start_play (state);

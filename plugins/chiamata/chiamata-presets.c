@@ -10,28 +10,23 @@
 const ChiamataPreset chiamata_presets[N_PRESETS] = {
   /* Rank bids from the Ace down to the Two; after a Two, points only with pazza. */
   [PRESET_CLASSICA] = { MAINLAND_PLAYERS, OWN (OPT_PAZZA) | OWN (OPT_LEAD), SCORING_CLASSIC,
-                        .rank_bids = TRUE },
+                        FACT_RANK_BIDS },
   /* Point bids, any card called, a talon, five to eight players. */
   [PRESET_SICILIANA] = { 5, 8, OWN (OPT_MIN_BID), SCORING_SICILIAN,
-                         .calls_any_card = TRUE, .talon = TRUE, .sits_out = TRUE,
-                         .throw_in = TRUE, .caller_leads = TRUE, .caller_deals_next = TRUE },
+                         FACT_CALLS_ANY_CARD | FACT_TALON | FACT_SITS_OUT | FACT_THROW_IN |
+                         FACT_CALLER_LEADS | FACT_CALLER_DEALS_NEXT },
   /* Point bids, the Two of trumps called, the dealer asks round once more. */
-  [PRESET_SUBITO] = { MAINLAND_PLAYERS, OWN (OPT_LEAD), SCORING_GRADED, .may_reopen = TRUE },
+  [PRESET_SUBITO] = { MAINLAND_PLAYERS, OWN (OPT_LEAD), SCORING_GRADED, FACT_MAY_REOPEN },
   /* As Subito al due, with the trump named once the first trick is played. */
-  [PRESET_BUIO] = { MAINLAND_PLAYERS, OWN (OPT_LEAD), SCORING_GRADED, .may_reopen = TRUE,
-                    .dark_first_trick = TRUE },
+  [PRESET_BUIO] = { MAINLAND_PLAYERS, OWN (OPT_LEAD), SCORING_GRADED,
+                    FACT_MAY_REOPEN | FACT_DARK_FIRST_TRICK },
   /* Rank bids, then points once someone bid a Two. */
   [PRESET_RANK_POINTS] = { MAINLAND_PLAYERS, OWN (OPT_LEAD) | OWN (OPT_CALL_LOWEST),
-                           SCORING_GRADED, .rank_bids = TRUE, .points_after_two = TRUE },
+                           SCORING_GRADED, FACT_RANK_BIDS | FACT_POINTS_AFTER_TWO },
   /* Point bids from 61, any card called, no talon. */
-  [PRESET_POINTS] = { MAINLAND_PLAYERS, OWN (OPT_LEAD), SCORING_GRADED,
-                      .calls_any_card = TRUE },
+  [PRESET_POINTS] = { MAINLAND_PLAYERS, OWN (OPT_LEAD), SCORING_GRADED, FACT_CALLS_ANY_CARD },
 };
 
-const BriRank chiamata_ranks40[10] = {
-  BRI_RANK_2, BRI_RANK_4, BRI_RANK_5, BRI_RANK_6, BRI_RANK_7,
-  BRI_RANK_JACK, BRI_RANK_QUEEN, BRI_RANK_KING, BRI_RANK_3, BRI_RANK_ACE,
-};
 
 static const BriOptionChoice preset_choices[] = {
   { "classica", N_("Classica: rank bids, five players with eight cards") },
@@ -104,22 +99,6 @@ const BriMessage chiamata_messages[N_MESSAGES] = {
                  N_("%s shows the called card found in the talon: the player to their "
                     "right becomes their partner") },
 };
-
-/* Whether point bids may follow a Two (pazza, or Rank then points). */
-gboolean
-chiamata_points_after_two (const BriState *state)
-{
-  return preset (state)->points_after_two ||
-         (preset_has_option (&state->config, OPT_PAZZA) && state->config.option[OPT_PAZZA]);
-}
-
-/* Whether a caller holding the Two of trumps may call its lowest missing trump instead. */
-gboolean
-chiamata_calls_lowest (const BriState *state)
-{
-  return preset_has_option (&state->config, OPT_CALL_LOWEST) &&
-         state->config.option[OPT_CALL_LOWEST];
-}
 
 guint
 chiamata_scoring (const BriConfig *config)

@@ -58,31 +58,43 @@ typedef struct
 
 BRI_KIT_DEFINE_STATE_EXT (Ext, ext, cext)
 
-/* A preset: the facts of one way of playing, instead of comparisons of its number. */
+/* What a preset does, as bits of ChiamataPreset.facts. */
+typedef enum
+{
+  FACT_RANK_BIDS = 1 << 0,         /* bids name a rank, from the Ace down to the Two */
+  FACT_POINTS_AFTER_TWO = 1 << 1,  /* point bids may follow a Two (as pazza allows Classica) */
+  FACT_CALLS_ANY_CARD = 1 << 2,    /* the caller may call any card, its own or the talon's */
+  FACT_MAY_REOPEN = 1 << 3,        /* when everyone passes, the dealer asks round once more */
+  FACT_TALON = 1 << 4,             /* hands of seven at five, six above: the rest is a talon
+                                    * the caller takes and lays away, showing a called card
+                                    * found in it */
+  FACT_SITS_OUT = 1 << 5,          /* at seven the dealer sits out, at eight the first seat too */
+  FACT_THROW_IN = 1 << 6,          /* a hand without a single point has the cards dealt again */
+  FACT_CALLER_LEADS = 1 << 7,      /* the caller always leads the first trick */
+  FACT_DARK_FIRST_TRICK = 1 << 8,  /* no trump for the first trick: the caller names it then */
+  FACT_CALLER_DEALS_NEXT = 1 << 9, /* the caller deals the next deal, when nobody sits out */
+} ChiamataFact;
+
+/* A preset: one way of playing, as facts rather than comparisons of its number. A row
+ * is eight bytes: the auction reads it at every bid of every playout. */
 typedef struct
 {
   guint8 min_players;
   guint8 max_players;
-  guint8 own_options;      /* bit per option (1 << OPT_PAZZA…) that applies to it */
-  guint8 scoring;          /* its usual scoring, for SCORING_DEFAULT */
-  gboolean rank_bids;      /* bids name a rank, from the Ace down to the Two */
-  gboolean points_after_two; /* point bids may follow a Two (as pazza allows Classica) */
-  gboolean calls_any_card; /* the caller may call any card, its own or the talon's */
-  gboolean may_reopen;     /* when everyone passes, the dealer asks round once more */
-  gboolean talon;          /* hands of seven at five, six above: the rest is a talon the
-                            * caller takes and lays away, showing a called card found in it */
-  gboolean sits_out;       /* at seven the dealer sits out, at eight the first seat too */
-  gboolean throw_in;       /* a hand without a single point has the cards dealt again */
-  gboolean caller_leads;   /* the caller always leads the first trick */
-  gboolean dark_first_trick; /* no trump for the first trick: the caller names it then */
-  gboolean caller_deals_next; /* the caller deals the next deal, when nobody sits out */
+  guint8 own_options; /* bit per option (1 << OPT_PAZZA…) that applies to it */
+  guint8 scoring;     /* its usual scoring, for SCORING_DEFAULT */
+  guint32 facts;      /* ChiamataFact bits */
 } ChiamataPreset;
 
 G_GNUC_INTERNAL extern const ChiamataPreset chiamata_presets[N_PRESETS];
 G_GNUC_INTERNAL extern const BriOptionSpec chiamata_options[N_OPTS];
 G_GNUC_INTERNAL extern const BriMessage chiamata_messages[N_MESSAGES];
-/* The ranks of the 40-card deck, weakest first: the Two is the highest rank bid. */
-G_GNUC_INTERNAL extern const BriRank chiamata_ranks40[10];
+/* The ranks of the 40-card deck, weakest first: the Two is the highest rank bid. A copy
+ * in each file that uses it, so that the auction's loops over it unroll. */
+static const BriRank chiamata_ranks40[] = {
+  BRI_RANK_2, BRI_RANK_4, BRI_RANK_5, BRI_RANK_6, BRI_RANK_7,
+  BRI_RANK_JACK, BRI_RANK_QUEEN, BRI_RANK_KING, BRI_RANK_3, BRI_RANK_ACE,
+};
 
 static inline const ChiamataPreset *
 preset_of (const BriConfig *config)
@@ -90,10 +102,11 @@ preset_of (const BriConfig *config)
   return &chiamata_presets[config->option[OPT_PRESET]];
 }
 
-static inline const ChiamataPreset *
-preset (const BriState *state)
+/* Whether the preset of @state has any of @facts (ChiamataFact bits). */
+static inline gboolean
+preset_has (const BriState *state, guint facts)
 {
-  return preset_of (&state->config);
+  return (preset_of (&state->config)->facts & facts) != 0;
 }
 
 /* Whether the preset of @config has option @option of its own. */
@@ -103,19 +116,53 @@ preset_has_option (const BriConfig *config, guint option)
   return (preset_of (config)->own_options & (1u << option)) != 0;
 }
 
+/* The facts that depend on an option of the preset's own, inline: the auction asks for
+ * them at every bid of every playout. */
+
+/* Whether point bids may follow a Two (pazza, or Rank then points). */
+static inline gboolean
+chiamata_points_after_two (const BriState *state)
+{
+  return preset_has (state, FACT_POINTS_AFTER_TWO) ||
+         (preset_has_option (&state->config, OPT_PAZZA) && state->config.option[OPT_PAZZA]);
+}
+
+/* Whether a caller holding the Two of trumps may call its lowest missing trump instead. */
+static inline gboolean
+chiamata_calls_lowest (const BriState *state)
+{
+  return preset_has_option (&state->config, OPT_CALL_LOWEST) &&
+         state->config.option[OPT_CALL_LOWEST];
+}
+
+/* The caller may show a called card it found in the talon while laying away, or at its
+ * first lead at the latest; leading a card without showing keeps silent (a solo). It may
+ * also show a called card it held itself, as if found in the talon (a bluff, 003): the
+ * same action, so that nobody else can tell one from the other. Nothing in the state
+ * records where the card came from. */
+static inline gboolean
+chiamata_may_show (const BriState *state)
+{
+  const Ext *e = cext (state);
+
+  if (!preset_has (state, FACT_TALON) || e->called == BRI_NO_CARD ||
+      (e->flags & FLAG_SHOWN) || state->to_act != e->caller ||
+      !bri_card_set_has (state->hand[e->caller], e->called))
+    return FALSE;
+  return state->phase == BRI_PHASE_DISCARD ||
+         (state->phase == BRI_PHASE_PLAY && state->n_tricks == 0 && state->trick.len == 0);
+}
+
 /* chiamata-presets.c: the options, which apply to which preset, and the scoring. */
 G_GNUC_INTERNAL gboolean chiamata_option_applies (const BriConfig *config, guint option);
 G_GNUC_INTERNAL gboolean chiamata_check_config (const BriConfig *config, GError **error);
 G_GNUC_INTERNAL guint    chiamata_scoring (const BriConfig *config);
-G_GNUC_INTERNAL gboolean chiamata_points_after_two (const BriState *state);
-G_GNUC_INTERNAL gboolean chiamata_calls_lowest (const BriState *state);
 
 /* chiamata-play.c: the deal, the auction, the call and the play. */
 G_GNUC_INTERNAL void     chiamata_deal (BriState *state, const BriCard *order, guint n_cards);
 G_GNUC_INTERNAL guint    chiamata_legal_actions (const BriState *state, BriAction *actions);
 G_GNUC_INTERNAL guint    chiamata_auction_actions (const BriState *state, BriAction *actions);
 G_GNUC_INTERNAL guint    chiamata_call_actions (const BriState *state, BriAction *actions);
-G_GNUC_INTERNAL gboolean chiamata_may_show (const BriState *state);
 G_GNUC_INTERNAL void     chiamata_find_partner (BriState *state);
 G_GNUC_INTERNAL void     chiamata_apply (BriState *state, BriAction action);
 

@@ -111,7 +111,7 @@ chiamata_match_update (BriMatch *match, const BriState *state, const BriDealScor
 
   /* In the Siciliana the caller deals next; at seven and eight the deal passes on so
    * that everyone sits out in turn. */
-  if (!result->replay && preset_of (&match->config)->caller_deals_next &&
+  if (!result->replay && (preset_of (&match->config)->facts & FACT_CALLER_DEALS_NEXT) &&
       bri_card_set_count (e->active) == state->n_seats)
     match->dealer = e->caller;
   else
