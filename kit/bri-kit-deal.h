@@ -52,4 +52,7 @@ bri_kit_play_apply (BriState *state, BriAction action)
   bri_state_play_and_continue (state, action.card);
 }
 
+/* The legal_actions and apply fields of a variant whose every turn is a card played. */
+#define BRI_KIT_PLAY_HOOKS .legal_actions = bri_state_legal_plays, .apply = bri_kit_play_apply
+
 G_END_DECLS

@@ -23,6 +23,10 @@ BriCardSet bri_kit_deck_36 (const BriConfig *config, BriRng *rng);
 BRI_KIT_AVAILABLE_IN_ALL
 guint      bri_kit_deck_size_36 (const BriConfig *config);
 
+/* The deck and deck_size fields of a variant's BriRules, which must agree. */
+#define BRI_KIT_DECK_40_HOOKS .deck = bri_kit_deck_40, .deck_size = bri_kit_deck_size_40
+#define BRI_KIT_DECK_36_HOOKS .deck = bri_kit_deck_36, .deck_size = bri_kit_deck_size_36
+
 /* The choices of bri_kit_removed_two_choices: at random, then one per suit in BriSuit
  * order. */
 typedef enum

@@ -61,6 +61,10 @@ const BriOptionChoice bri_kit_team_match_choices[];
 BRI_KIT_AVAILABLE_IN_ALL
 const BriKitMatchFormat bri_kit_team_match_formats[];
 
+/* The BriOptionSpec entry of a team match option over bri_kit_team_match_choices. */
+#define BRI_KIT_OPTION_TEAM_MATCH                                            \
+  { "match", N_("Match"), bri_kit_team_match_choices, BRI_KIT_TEAM_MATCH_SINGLE }
+
 /**
  * bri_kit_score_replaying_ties:
  * @state: a finished deal

@@ -85,6 +85,17 @@ const BriOptionChoice bri_talk_end_show_choices[];
 BRI_KIT_AVAILABLE_IN_ALL
 const BriOptionChoice bri_talk_orders_choices[];
 
+/* BriOptionSpec entries of the usual talk options, with their usual defaults. */
+#define BRI_TALK_OPTION_COMMUNICATION                                        \
+  { "communication", N_("Talk between partners"), bri_talk_communication_choices, \
+    BRI_TALK_COMMUNICATION_SIGNALS }
+#define BRI_TALK_OPTION_END_SHOW                                             \
+  { "end-show", N_("Partners show their hands when the stock is gone"),      \
+    bri_talk_end_show_choices, BRI_TALK_END_SHOW_AUTO }
+#define BRI_TALK_OPTION_ORDERS                                               \
+  { "orders", N_("Orders in conversation"), bri_talk_orders_choices,         \
+    BRI_TALK_ORDERS_BINDING }
+
 /**
  * bri_talk_flags_for:
  * @communication: a #BriTalkCommunication

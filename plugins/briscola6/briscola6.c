@@ -16,22 +16,11 @@ static const BriOptionChoice teams_choices[] = {
 
 static const BriOptionSpec options[N_OPTS] = {
   [OPT_TEAMS] = { "teams", N_("Teams"), teams_choices, TEAMS_2X3 },
-  [OPT_COMMUNICATION] = { "communication", N_("Talk between partners"),
-                          bri_talk_communication_choices, BRI_TALK_COMMUNICATION_SIGNALS },
-  [OPT_END_SHOW] = { "end-show", N_("Partners show their hands when the stock is gone"),
-                     bri_talk_end_show_choices, BRI_TALK_END_SHOW_AUTO },
-  [OPT_ORDERS] = { "orders", N_("Orders in conversation"), bri_talk_orders_choices,
-                   BRI_TALK_ORDERS_BINDING },
-  [OPT_MATCH] = { "match", N_("Match"), bri_kit_team_match_choices,
-                  BRI_KIT_TEAM_MATCH_SINGLE },
+  [OPT_COMMUNICATION] = BRI_TALK_OPTION_COMMUNICATION,
+  [OPT_END_SHOW] = BRI_TALK_OPTION_END_SHOW,
+  [OPT_ORDERS] = BRI_TALK_OPTION_ORDERS,
+  [OPT_MATCH] = BRI_KIT_OPTION_TEAM_MATCH,
 };
-
-static guint
-talk_flags (const BriConfig *config)
-{
-  return bri_talk_flags_for (config->option[OPT_COMMUNICATION], config->option[OPT_END_SHOW],
-                             config->option[OPT_ORDERS]);
-}
 
 static void
 deal (BriState *state, const BriCard *order, guint n_cards)
@@ -39,7 +28,11 @@ deal (BriState *state, const BriCard *order, guint n_cards)
   /* Two teams on alternate seats, or three pairs sitting opposite. */
   bri_kit_set_alternating_sides (state, state->config.option[OPT_TEAMS] == TEAMS_3X2 ? 3 : 2);
   bri_kit_deal_turned_trump (state, order, n_cards, HAND_SIZE);
-  bri_talk_init (bri_talk_of (state), talk_flags (&state->config), 0x3f, 0);
+  bri_talk_init (bri_talk_of (state),
+                 bri_talk_flags_for (state->config.option[OPT_COMMUNICATION],
+                                     state->config.option[OPT_END_SHOW],
+                                     state->config.option[OPT_ORDERS]),
+                 0x3f, 0);
 }
 
 BRI_KIT_DEFINE_MATCH_UPDATE (match_update, bri_kit_team_match_formats, OPT_MATCH)
@@ -98,8 +91,7 @@ static const BriRules rules = {
   .options = options,
   .n_options = N_OPTS,
   BRI_TALK_PARTNERSHIP_HOOKS,
-  .deck = bri_kit_deck_36,
-  .deck_size = bri_kit_deck_size_36,
+  BRI_KIT_DECK_36_HOOKS,
   .deal = deal,
   .match_update = match_update,
   .option_applies = option_applies,

@@ -82,11 +82,9 @@ static const BriRules rules = {
   .deck_style = BRI_DECK_STYLE_ITALIAN,
   .options = options,
   .n_options = N_OPTS,
-  .deck = bri_kit_deck_40,
-  .deck_size = bri_kit_deck_size_40,
+  BRI_KIT_DECK_40_HOOKS,
   .deal = deal,
-  .legal_actions = bri_state_legal_plays,
-  .apply = bri_kit_play_apply,
+  BRI_KIT_PLAY_HOOKS,
   .score = score,
   .match_update = match_update,
 };

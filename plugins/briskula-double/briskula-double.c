@@ -98,8 +98,7 @@ static const BriRules rules = {
   .deck = deck,
   .deck_size = deck_size,
   .deal = deal,
-  .legal_actions = bri_state_legal_plays,
-  .apply = bri_kit_play_apply,
+  BRI_KIT_PLAY_HOOKS,
   .score = bri_deal_score_by_points,
   .match_update = match_update,
 };

@@ -117,10 +117,9 @@ static const BriRules rules = {
   .deck = deck,
   .deck_size = deck_size,
   .deal = deal,
-  .legal_actions = bri_state_legal_plays,
   /* The core's draw leaves out of the next trick whoever got no card when the stock ran
    * out mid-draw (state->playing), which is exactly the Briškula rule. */
-  .apply = bri_kit_play_apply,
+  BRI_KIT_PLAY_HOOKS,
   .score = score,
   .match_update = match_update,
 };
