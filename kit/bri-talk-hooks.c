@@ -5,8 +5,6 @@
 
 #include "briscola-kit.h"
 
-G_STATIC_ASSERT (sizeof (BriTalk) <= BRI_STATE_EXT_SIZE);
-
 guint
 bri_talk_hook_legal_actions (const BriState *state, BriAction *actions)
 {
