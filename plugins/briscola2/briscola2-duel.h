@@ -21,6 +21,16 @@ enum { DUEL_MATCH_SINGLE, DUEL_MATCH_BEST_OF_3, DUEL_MATCH_BEST_OF_5, DUEL_MATCH
   { "pile-review", N_("Looking through your own tricks"), duel_review_choices, 0 }
 #define DUEL_OPTION_MATCH { "match", N_("Match"), duel_match_choices, 0 }
 
+/* The fields of BriRules the two variants share: two players, the 40-card Italian deck,
+ * every turn a card. */
+#define DUEL_RULES_FIELDS                                                    \
+  .min_players = 2,                                                          \
+  .max_players = 2,                                                          \
+  .default_players = 2,                                                      \
+  .deck_style = BRI_DECK_STYLE_ITALIAN,                                      \
+  BRI_KIT_DECK_40_HOOKS,                                                     \
+  BRI_KIT_PLAY_HOOKS
+
 G_GNUC_INTERNAL extern const BriOptionChoice duel_off_on[];
 G_GNUC_INTERNAL extern const BriOptionChoice duel_review_choices[];
 G_GNUC_INTERNAL extern const BriOptionChoice duel_match_choices[];

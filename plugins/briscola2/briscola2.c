@@ -60,15 +60,10 @@ static const BriRules rules = {
     "deals (a tie is dealt again by the same dealer), or the first to reach 120 points: "
     "two deals, one dealt by each player, unless one player takes every point of the "
     "first; 120 each is a drawn match."),
-  .min_players = 2,
-  .max_players = 2,
-  .default_players = 2,
-  .deck_style = BRI_DECK_STYLE_ITALIAN,
+  DUEL_RULES_FIELDS,
   .options = options,
   .n_options = N_OPTS,
-  BRI_KIT_DECK_40_HOOKS,
   .deal = deal,
-  BRI_KIT_PLAY_HOOKS,
   .score = score,
   .match_update = match_update,
   .view = view,

@@ -105,15 +105,10 @@ static const BriRules rules = {
     "three deals (a tie is dealt again by the same dealer), or two deals, one dealt by "
     "each player, adding up the points of both. Playing blind from a face-down hand, "
     "an option of Briscola for two, has no place here, since every hand is open."),
-  .min_players = 2,
-  .max_players = 2,
-  .default_players = 2,
-  .deck_style = BRI_DECK_STYLE_ITALIAN,
+  DUEL_RULES_FIELDS,
   .options = options,
   .n_options = N_OPTS,
-  BRI_KIT_DECK_40_HOOKS,
   .deal = deal,
-  BRI_KIT_PLAY_HOOKS,
   .score = score,
   .match_update = match_update,
   .view = view,
