@@ -150,7 +150,7 @@ bri_action_get_label (const BriRules *rules, BriAction action, BriDeckStyle styl
     case BRI_ACTION_PASS:
       return g_strdup (C_("action", "Pass"));
     case BRI_ACTION_BID_RANK:
-      /* Translators: a bid in the Chiamata auction; %s is a rank ("Three"). */
+      /* Translators: a bid of a rank in an auction; %s is a rank ("Three"). */
       return g_strdup_printf (_("Bid: %s"), bri_rank_get_name (action.value, style));
     case BRI_ACTION_BID_POINTS:
       return g_strdup_printf (ngettext ("Bid %u point", "Bid %u points", action.value),

@@ -2,7 +2,7 @@
  *
  * Text forms are those of the CLI contract: "Ad", "pass", "bid:A", "bid:71",
  * "call:Ad", "trump:d", "discard:Ad", "exchange", and for BRI_ACTION_SAY the token
- * the variant gives the message ("signal:A", "ask:lisci").
+ * the variant gives the message ("signal:A").
  */
 #pragma once
 

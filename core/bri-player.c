@@ -183,7 +183,7 @@ bri_player_greedy (const BriState *state, BriRng *rng)
   BriView view;
 
   g_assert (n > 0);
-  /* A face-down hand (Briscola coperta) leaves no card to prefer: all are alike to the
+  /* A hand played blind, face down, leaves no card to prefer: all are alike to the
    * seat, as they are to the searching levels. */
   bri_state_get_view (state, state->to_act, &view);
   if (state->hand[state->to_act] & ~view.known[state->to_act])

@@ -43,7 +43,7 @@ typedef struct
 typedef struct
 {
   const char *token; /* its text form, e.g. "signal:A" */
-  const char *label; /* N_(), what the one who says it chooses: "Show your partners…" */
+  const char *label; /* N_(), what the one who says it chooses, as a button reads */
   const char *event; /* N_(), what the others hear, %s the speaker's name: "%s signals: …";
                       * NULL: "name: label" */
 } BriMessage;
@@ -75,7 +75,7 @@ struct _BriRules
 
   /* Optional: refuses option combinations the variant cannot play. */
   gboolean   (*check_config)   (const BriConfig *config, GError **error);
-  /* The deck for this configuration. Random choices (which Two is removed) use @rng;
+  /* The deck for this configuration. Random choices (which card is left out) use @rng;
    * with @rng NULL, returns every card a deck of this configuration may hold. */
   BriCardSet (*deck)           (const BriConfig *config, BriRng *rng);
   /* How many cards a deck of this configuration holds. */
@@ -97,14 +97,14 @@ struct _BriRules
   /* Optional: whether @seat learns of @actor's @action (a secret signal); default yes. */
   gboolean   (*action_visible) (const BriState *state, guint actor, BriAction action, guint seat);
   /* Optional: recomputes state derived from hidden cards after they were resampled
-   * (a secret partner follows the called card). */
+   * (a partner known by a card it holds follows that card). */
   void       (*resampled)      (BriState *state);
   /* Optional: a sensible choice in phases the generic players cannot judge (bids,
    * calls, discards); the greedy player asks it first. Returns FALSE to decline. */
   gboolean   (*suggest)        (const BriState *state, BriRng *rng, BriAction *action);
   /* Optional: refuses a stacked deck that passed the generic checks (every card possible,
    * none twice, the right count) but that no deal of this configuration holds, such as a
-   * 39-card deck lacking an Ace where only a Two may be missing. */
+   * deck lacking a card that this configuration never leaves out. */
   gboolean   (*check_deck)     (const BriConfig *config, BriCardSet deck, GError **error);
   /* Optional: fills @notes (room for BRI_MAX_TABLE_NOTES, see bri-table-notes.h) with
    * what @seat sees on the table beyond the cards; returns how many. */
@@ -115,7 +115,7 @@ struct _BriRules
    * its value is then the default (see bri_config_reset_inapplicable()). */
   gboolean   (*option_applies) (const BriConfig *config, guint option);
   /* Optional: when state->to_act has an optional choice pending that a card declines
-   * (the Brisca exchange before the draw), sets @decline to the action that declines it
+   * (an exchange offered before the draw), sets @decline to the action that declines it
    * and returns TRUE. A card of the hand the seat will hold after @decline is then legal
    * too, and apply() takes it as @decline followed by the card: card tokens alone
    * replay a deal (CLI contract), yet the legal actions never show a card not drawn. */

@@ -58,7 +58,7 @@ struct _BriState
   BriCardSet pile[BRI_MAX_SEATS];      /* cards each seat took */
   BriCardSet played;                   /* cards played to tricks so far */
   BriCardSet voids[BRI_MAX_SEATS];     /* cards a seat showed it cannot hold */
-  BriCardSet talon;                    /* face-down cards set aside (Chiamata's monte) */
+  BriCardSet talon;                    /* face-down cards dealt to nobody, set aside */
   BriCardSet discards;                 /* cards put away by a seat, scored by the variant */
   BriCard stock[BRI_MAX_CARDS];        /* stock[stock_top] is drawn next */
   guint8 stock_top;

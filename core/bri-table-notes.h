@@ -1,7 +1,7 @@
 /* bri-table-notes.h: what a table shows beyond the cards, as one seat sees it.
  *
- * A variant may describe who holds a role (Chiamata's caller and partner, Schembil's
- * captains) or a fact of the whole deal (Briscola for three's missing Two) through the
+ * A variant may describe who holds a role (a declarer and its partner, a team's captain)
+ * or a fact of the whole deal (a card taken out of the deck) through the
  * optional BriRules.table_notes hook. Front ends, the app and the CLI alike, call
  * bri_state_get_table_notes() and show each note by its seat or for the whole table;
  * a note that was not there after the previous action is news worth announcing.

@@ -11,7 +11,6 @@
 #include "bri-view.h"
 #include "bri-table-notes.h"
 #include "bri-match.h"
-#include "bri-talk.h"
 #include "bri-search.h"
 #include "bri-inference.h"
 #include "bri-endgame.h"

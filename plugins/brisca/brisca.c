@@ -1,10 +1,9 @@
 /* brisca.c: Spanish Brisca for two to four players, with the exchange of the face-up
  * trump card, void 60-60 games and matches of several games. */
 #include <glib/gi18n-lib.h>
-#include <briscola.h>
+#include <briscola-kit.h>
 
 enum { OPT_REMOVED_TWO, OPT_MATCH, N_OPTS };
-enum { TWO_RANDOM, TWO_COINS, TWO_CUPS, TWO_SWORDS, TWO_CLUBS };
 enum { MATCH_SINGLE, MATCH_BEST_OF_3, MATCH_BEST_OF_5 };
 
 #define HAND_SIZE 3
@@ -35,28 +34,7 @@ typedef struct
                                  * or BRI_NO_SEAT */
 } Ext;
 
-G_STATIC_ASSERT (sizeof (Ext) <= BRI_STATE_EXT_SIZE);
-
-static inline Ext *
-ext (BriState *state)
-{
-  return (Ext *) state->ext;
-}
-
-static inline const Ext *
-cext (const BriState *state)
-{
-  return (const Ext *) state->ext;
-}
-
-static const BriOptionChoice two_choices[] = {
-  { "random", N_("A Two chosen at random") },
-  { "2d", N_("The Two of Coins") },
-  { "2c", N_("The Two of Cups") },
-  { "2s", N_("The Two of Swords") },
-  { "2b", N_("The Two of Clubs") },
-  { NULL, NULL },
-};
+BRI_KIT_DEFINE_STATE_EXT (Ext, ext, cext)
 
 static const BriOptionChoice match_choices[] = {
   { "single", N_("A single game") },
@@ -65,31 +43,28 @@ static const BriOptionChoice match_choices[] = {
   { NULL, NULL },
 };
 
+/* Games won by each side decide; a 60-60 game is void and dealt again. */
+static const BriKitMatchFormat match_formats[] = {
+  [MATCH_SINGLE] = { .score = BRI_KIT_SCORE_SIDE_POINTS, .by_wins = TRUE, .deals = 1 },
+  [MATCH_BEST_OF_3] = { .score = BRI_KIT_SCORE_SIDE_POINTS, .by_wins = TRUE, .best_of = TRUE,
+                        .deals = 3 },
+  [MATCH_BEST_OF_5] = { .score = BRI_KIT_SCORE_SIDE_POINTS, .by_wins = TRUE, .best_of = TRUE,
+                        .deals = 5 },
+};
+
 static const BriOptionSpec options[N_OPTS] = {
   [OPT_REMOVED_TWO] = { "removed-two", N_("With three players, the Two taken out of the deck"),
-                        two_choices, TWO_RANDOM },
+                        bri_kit_removed_two_choices, BRI_KIT_REMOVED_TWO_RANDOM },
   [OPT_MATCH] = { "match", N_("Match"), match_choices, MATCH_SINGLE },
 };
 
+/* Three players share 39 cards: one Two goes. */
 static BriCardSet
 deck (const BriConfig *config, BriRng *rng)
 {
-  BriCardSet full = bri_deck_italian40 ();
-  guint choice = config->option[OPT_REMOVED_TWO];
-  BriSuit suit;
-
-  /* Three players share 39 cards: one Two goes. With no rng, any Two may be missing. */
   if (config->n_players != 3)
-    return full;
-  if (choice == TWO_RANDOM)
-    {
-      if (rng == NULL)
-        return full;
-      suit = (BriSuit) bri_rng_below (rng, BRI_N_SUITS);
-    }
-  else
-    suit = (BriSuit) (choice - TWO_COINS);
-  return full & ~bri_card_bit (bri_card_new (suit, BRI_RANK_2));
+    return bri_deck_italian40 ();
+  return bri_kit_deck_without_two (config->option[OPT_REMOVED_TWO], rng);
 }
 
 static guint
@@ -116,14 +91,10 @@ check_deck (const BriConfig *config, BriCardSet cards, GError **error)
 static void
 deal (BriState *state, const BriCard *order, guint n_cards)
 {
-  guint dealt = bri_state_deal_hands (state, order, n_cards, HAND_SIZE);
-
-  /* Four play as partners opposite: seats 0 and 2 against 1 and 3. */
+  /* Four play as partners opposite. */
   if (state->n_seats == TEAM_PLAYERS)
-    for (guint seat = 0; seat < state->n_seats; seat++)
-      state->team[seat] = (guint8) (seat % 2);
-  bri_state_set_stock (state, order + dealt + 1, n_cards - dealt - 1);
-  bri_state_turn_trump (state, order[dealt]);
+    bri_kit_set_alternating_sides (state, 2);
+  bri_kit_deal_turned_trump (state, order, n_cards, HAND_SIZE);
   ext (state)->window_seat = BRI_NO_SEAT;
 }
 
@@ -291,42 +262,7 @@ score (const BriState *state, BriDealScore *result)
     }
 }
 
-static void
-match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
-{
-  static const guint n_games[] = { [MATCH_SINGLE] = 1, [MATCH_BEST_OF_3] = 3,
-                                   [MATCH_BEST_OF_5] = 5 };
-  guint total = n_games[match->config.option[OPT_MATCH]];
-  guint played = 0, best = 0, second = 0;
-  guint sides_seen = 0;
-  guint8 leaders, everyone = (guint8) ((1u << state->n_seats) - 1);
-
-  bri_match_rotate_dealer (match, result);
-  if (result->outcome != BRI_OUTCOME_WIN)
-    return;
-  for (guint side = 0; side < result->n_sides; side++)
-    bri_match_credit_side (match, state, side, result->side_points[side]);
-
-  /* Games won per side (each seat of a side has the same count). */
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    {
-      guint wins = match->wins[seat];
-      if (sides_seen & (1u << state->team[seat]))
-        continue;
-      sides_seen |= 1u << state->team[seat];
-      played += wins;
-      if (wins > best)
-        second = best, best = wins;
-      else if (wins > second)
-        second = wins;
-    }
-
-  /* Over after the agreed number of games, or once the leader cannot be caught. */
-  if (played < total && best <= second + (total - played))
-    return;
-  leaders = bri_match_leading_seats (match, TRUE);
-  bri_match_finish (match, leaders == everyone ? 0 : leaders);
-}
+BRI_KIT_DEFINE_MATCH_UPDATE (match_update, match_formats, OPT_MATCH)
 
 /* Only three players take a Two out of the deck. */
 static gboolean

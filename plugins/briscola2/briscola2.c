@@ -1,170 +1,39 @@
-/* briscola2.c: Briscola for two players, with its traditional options and match formats. */
+/* briscola2.c: Briscola for two players, with its traditional options and match formats.
+ * The duel itself, which Scoperta shares, is in briscola2-duel.c. */
 #include <glib/gi18n-lib.h>
-#include <briscola.h>
+
+#include "briscola2-duel.h"
 
 enum { OPT_REDEAL, OPT_COPERTA, OPT_PILE_REVIEW, OPT_MATCH, N_OPTS };
-enum { REVIEW_TRADITIONAL, REVIEW_NEVER, REVIEW_ALWAYS };
-enum { MATCH_SINGLE, MATCH_BEST_OF_3, MATCH_BEST_OF_5, MATCH_FIRST_TO_3, MATCH_POINTS_120 };
-
-#define HAND_SIZE 3
-
-static const BriOptionChoice off_on[] = {
-  { "off", N_("Off") }, { "on", N_("On") }, { NULL, NULL },
-};
-
-static const BriOptionChoice review_choices[] = {
-  { "traditional", N_("Only before the last trick") },
-  { "never", N_("Never") },
-  { "always", N_("At any time") },
-  { NULL, NULL },
-};
-
-static const BriOptionChoice match_choices[] = {
-  { "single", N_("A single deal") },
-  { "best-of-3", N_("Best of three deals") },
-  { "best-of-5", N_("Best of five deals") },
-  { "first-to-3", N_("First to win three deals (ties replayed)") },
-  { "points-120", N_("First past 120 points over two deals") },
-  { NULL, NULL },
-};
 
 static const BriOptionSpec options[N_OPTS] = {
-  [OPT_REDEAL] = { "redeal", N_("Turn again when the trump card is an Ace or a Three"), off_on, 0 },
-  [OPT_COPERTA] = { "coperta", N_("Coperta: play blind from a face-down hand"), off_on, 0 },
-  [OPT_PILE_REVIEW] = { "pile-review", N_("Looking through your own tricks"), review_choices, 0 },
-  [OPT_MATCH] = { "match", N_("Match"), match_choices, 0 },
+  [OPT_REDEAL] = DUEL_OPTION_REDEAL,
+  [OPT_COPERTA] = { "coperta", N_("Coperta: play blind from a face-down hand"), duel_off_on, 0 },
+  [OPT_PILE_REVIEW] = DUEL_OPTION_PILE_REVIEW,
+  [OPT_MATCH] = DUEL_OPTION_MATCH,
 };
-
-static BriCardSet
-deck (const BriConfig *config, BriRng *rng)
-{
-  return bri_deck_italian40 ();
-}
-
-static guint
-deck_size (const BriConfig *config)
-{
-  return 40;
-}
-
-static gboolean
-is_carico (BriCard card)
-{
-  return bri_card_rank (card) == BRI_RANK_ACE || bri_card_rank (card) == BRI_RANK_3;
-}
 
 static void
 deal (BriState *state, const BriCard *order, guint n_cards)
 {
-  guint dealt = bri_state_deal_hands (state, order, n_cards, HAND_SIZE);
-  BriCard trump = order[dealt];
-  BriCard stock[BRI_MAX_CARDS];
-  guint n_stock = n_cards - dealt - 1;
-
-  memcpy (stock, order + dealt + 1, n_stock);
-  /* A turned Ace or Three goes back into the middle of the stock and the next card is
-   * turned; the bound only guards against a deck of nothing but carichi. */
-  for (guint tries = 0; state->config.option[OPT_REDEAL] && is_carico (trump) && tries < n_cards;
-       tries++)
-    {
-      BriCard next = stock[0];
-      guint middle = n_stock / 2;
-      memmove (stock, stock + 1, middle);
-      stock[middle] = trump;
-      trump = next;
-    }
-  bri_state_set_stock (state, stock, n_stock);
-  bri_state_turn_trump (state, trump);
-}
-
-static guint
-legal_actions (const BriState *state, BriAction *actions)
-{
-  return bri_state_legal_plays (state, actions);
-}
-
-static void
-apply (BriState *state, BriAction action)
-{
-  bri_state_play_and_continue (state, action.card);
+  duel_deal (state, order, n_cards, state->config.option[OPT_REDEAL]);
 }
 
 static void
 score (const BriState *state, BriDealScore *result)
 {
-  bri_deal_score_by_points (state, result);
-  /* Tied deals are dealt again by the same dealer when the match counts deal wins. */
-  result->replay = result->outcome == BRI_OUTCOME_TIE &&
-                   state->config.option[OPT_MATCH] == MATCH_FIRST_TO_3;
+  duel_score (state, result, state->config.option[OPT_MATCH]);
 }
 
-static void
-finish_by_wins (BriMatch *match)
-{
-  guint8 leaders = bri_match_leading_seats (match, TRUE);
-  bri_match_finish (match, leaders == 0x3 ? 0 : leaders);
-}
-
-static void
-match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
-{
-  guint most = MAX (match->wins[0], match->wins[1]);
-  guint least = MIN (match->wins[0], match->wins[1]);
-
-  bri_match_rotate_dealer (match, result);
-  switch (match->config.option[OPT_MATCH])
-    {
-    case MATCH_SINGLE:
-      finish_by_wins (match);
-      break;
-    case MATCH_BEST_OF_3:
-    case MATCH_BEST_OF_5:
-      {
-        guint n = match->config.option[OPT_MATCH] == MATCH_BEST_OF_3 ? 3 : 5;
-        guint left = n - match->n_deals;
-        if (left == 0 || most > least + left)
-          finish_by_wins (match);
-      }
-      break;
-    case MATCH_FIRST_TO_3:
-      if (most >= 3)
-        finish_by_wins (match);
-      break;
-    case MATCH_POINTS_120:
-      for (guint seat = 0; seat < 2; seat++)
-        match->score[seat] += result->points[seat];
-      /* The first to reach 120 wins: after two deals, one dealt by each player, unless
-       * one took every point of the first. Both reach it only together, at the end of
-       * the second deal, 120 to 120: nobody was first, and the match is drawn. */
-      if (match->n_deals >= 2 || match->score[0] >= 120 || match->score[1] >= 120)
-        {
-          guint8 leaders = bri_match_leading_seats (match, FALSE);
-          bri_match_finish (match, leaders == 0x3 ? 0 : leaders);
-        }
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-}
+BRI_KIT_DEFINE_MATCH_UPDATE (match_update, duel_match_formats, OPT_MATCH)
 
 static void
 view (const BriState *state, guint seat, BriView *result)
 {
   if (state->config.option[OPT_COPERTA])
     result->known[seat] = 0;
-
-  switch (state->config.option[OPT_PILE_REVIEW])
-    {
-    case REVIEW_NEVER:
-      result->may_review_pile = FALSE;
-      break;
-    case REVIEW_TRADITIONAL:
-      result->may_review_pile = bri_state_stock_left (state) == 0 &&
-                                bri_state_hand_size (state, seat) <= 1;
-      break;
-    default:
-      result->may_review_pile = TRUE;
-    }
+  result->may_review_pile = duel_may_review_pile (state, seat,
+                                                  state->config.option[OPT_PILE_REVIEW]);
 }
 
 static const BriRules rules = {
@@ -191,17 +60,10 @@ static const BriRules rules = {
     "deals (a tie is dealt again by the same dealer), or the first to reach 120 points: "
     "two deals, one dealt by each player, unless one player takes every point of the "
     "first; 120 each is a drawn match."),
-  .min_players = 2,
-  .max_players = 2,
-  .default_players = 2,
-  .deck_style = BRI_DECK_STYLE_ITALIAN,
+  DUEL_RULES_FIELDS,
   .options = options,
   .n_options = N_OPTS,
-  .deck = deck,
-  .deck_size = deck_size,
   .deal = deal,
-  .legal_actions = legal_actions,
-  .apply = apply,
   .score = score,
   .match_update = match_update,
   .view = view,

@@ -1,25 +1,13 @@
 /* briscola3.c: Briscola for three, each for itself, with one Two out of the deck. */
 #include <glib/gi18n-lib.h>
-#include <briscola.h>
+#include <briscola-kit.h>
 
 enum { OPT_REMOVED_TWO, OPT_MATCH, N_OPTS };
-enum { TWO_RANDOM, TWO_COINS, TWO_CUPS, TWO_SWORDS, TWO_CLUBS };
 enum { MATCH_SINGLE, MATCH_FIRST_TO_2, MATCH_FIRST_TO_3, MATCH_THREE_DEALS, MATCH_POINTS_121 };
 
 #define N_SEATS 3
 #define HAND_SIZE 3
 #define DECK_SIZE 39
-#define DEAL_POINTS 120
-#define POINTS_TARGET 121
-
-static const BriOptionChoice two_choices[] = {
-  { "random", N_("A Two chosen at random") },
-  { "2d", N_("The Two of Coins") },
-  { "2c", N_("The Two of Cups") },
-  { "2s", N_("The Two of Swords") },
-  { "2b", N_("The Two of Clubs") },
-  { NULL, NULL },
-};
 
 static const BriOptionChoice match_choices[] = {
   { "single", N_("A single deal") },
@@ -30,29 +18,25 @@ static const BriOptionChoice match_choices[] = {
   { NULL, NULL },
 };
 
+/* Every format adds up the card points, whether they decide or not. */
+static const BriKitMatchFormat match_formats[] = {
+  [MATCH_SINGLE] = { .score = BRI_KIT_SCORE_SEAT_POINTS, .deals = 1 },
+  [MATCH_FIRST_TO_2] = { .score = BRI_KIT_SCORE_SEAT_POINTS, .by_wins = TRUE, .wins = 2 },
+  [MATCH_FIRST_TO_3] = { .score = BRI_KIT_SCORE_SEAT_POINTS, .by_wins = TRUE, .wins = 3 },
+  [MATCH_THREE_DEALS] = { .score = BRI_KIT_SCORE_SEAT_POINTS, .deals = 3 },
+  [MATCH_POINTS_121] = { .score = BRI_KIT_SCORE_SEAT_POINTS, .points = 121 },
+};
+
 static const BriOptionSpec options[N_OPTS] = {
-  [OPT_REMOVED_TWO] = { "removed-two", N_("The Two taken out of the deck"), two_choices,
-                        TWO_RANDOM },
+  [OPT_REMOVED_TWO] = { "removed-two", N_("The Two taken out of the deck"),
+                        bri_kit_removed_two_choices, BRI_KIT_REMOVED_TWO_RANDOM },
   [OPT_MATCH] = { "match", N_("Match"), match_choices, MATCH_SINGLE },
 };
 
 static BriCardSet
 deck (const BriConfig *config, BriRng *rng)
 {
-  BriCardSet full = bri_deck_italian40 ();
-  guint choice = config->option[OPT_REMOVED_TWO];
-  BriSuit suit;
-
-  /* With no rng (a stacked deck), any one of the four Twos may be the missing card. */
-  if (choice == TWO_RANDOM)
-    {
-      if (rng == NULL)
-        return full;
-      suit = (BriSuit) bri_rng_below (rng, BRI_N_SUITS);
-    }
-  else
-    suit = (BriSuit) (choice - TWO_COINS);
-  return full & ~bri_card_bit (bri_card_new (suit, BRI_RANK_2));
+  return bri_kit_deck_without_two (config->option[OPT_REMOVED_TWO], rng);
 }
 
 static guint
@@ -61,47 +45,16 @@ deck_size (const BriConfig *config)
   return DECK_SIZE;
 }
 
-static gboolean
-check_deck (const BriConfig *config, BriCardSet cards, GError **error)
-{
-  BriCardSet wrong = bri_deck_italian40 () & ~cards & ~BRI_RANK_MASK (BRI_RANK_2);
-
-  if (wrong != 0)
-    {
-      g_set_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK,
-                   _("“%s”: only a Two may be left out of the deck for three players"),
-                   bri_card_to_string (bri_card_set_lowest (wrong)));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 deal (BriState *state, const BriCard *order, guint n_cards)
 {
-  guint dealt = bri_state_deal_hands (state, order, n_cards, HAND_SIZE);
-
-  bri_state_set_stock (state, order + dealt + 1, n_cards - dealt - 1);
-  bri_state_turn_trump (state, order[dealt]);
-}
-
-static guint
-legal_actions (const BriState *state, BriAction *actions)
-{
-  return bri_state_legal_plays (state, actions);
-}
-
-static void
-apply (BriState *state, BriAction action)
-{
-  bri_state_play_and_continue (state, action.card);
+  bri_kit_deal_turned_trump (state, order, n_cards, HAND_SIZE);
 }
 
 static gboolean
 counts_deal_wins (const BriConfig *config)
 {
-  guint match = config->option[OPT_MATCH];
-  return match == MATCH_FIRST_TO_2 || match == MATCH_FIRST_TO_3;
+  return match_formats[config->option[OPT_MATCH]].by_wins;
 }
 
 static void
@@ -114,62 +67,7 @@ score (const BriState *state, BriDealScore *result)
                    (result->outcome == BRI_OUTCOME_TIE && counts_deal_wins (&state->config));
 }
 
-/* The seats with the most points, or nobody when all three are level. */
-static guint8
-points_leaders (const BriMatch *match)
-{
-  guint8 leaders = bri_match_leading_seats (match, FALSE);
-  return leaders == (1u << N_SEATS) - 1 ? 0 : leaders;
-}
-
-static void
-match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
-{
-  gint32 total = 0, best = 0;
-
-  bri_match_rotate_dealer (match, result);
-  if (result->replay)
-    return;
-  for (guint seat = 0; seat < N_SEATS; seat++)
-    {
-      match->score[seat] += result->points[seat];
-      total += match->score[seat];
-      best = MAX (best, match->score[seat]);
-    }
-
-  switch (match->config.option[OPT_MATCH])
-    {
-    case MATCH_SINGLE:
-      /* Two players level at the top share the win. */
-      bri_match_finish (match, points_leaders (match));
-      break;
-    case MATCH_FIRST_TO_2:
-    case MATCH_FIRST_TO_3:
-      {
-        guint needed = match->config.option[OPT_MATCH] == MATCH_FIRST_TO_2 ? 2 : 3;
-        for (guint seat = 0; seat < N_SEATS; seat++)
-          if (match->wins[seat] >= needed)
-            bri_match_finish (match, (guint8) (1u << seat));
-      }
-      break;
-    case MATCH_THREE_DEALS:
-      /* Every deal that counts adds 120 points: three of them end the match. */
-      if (total >= 3 * DEAL_POINTS)
-        bri_match_finish (match, points_leaders (match));
-      break;
-    case MATCH_POINTS_121:
-      /* Should two pass the target together and stay level, another deal settles it. */
-      if (best >= POINTS_TARGET)
-        {
-          guint8 leaders = bri_match_leading_seats (match, FALSE);
-          if ((leaders & (leaders - 1)) == 0)
-            bri_match_finish (match, leaders);
-        }
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-}
+BRI_KIT_DEFINE_MATCH_UPDATE (match_update, match_formats, OPT_MATCH)
 
 /* The Two taken out, shown to everyone when the cards are dealt. */
 static guint
@@ -226,11 +124,10 @@ static const BriRules rules = {
   .deck = deck,
   .deck_size = deck_size,
   .deal = deal,
-  .legal_actions = legal_actions,
-  .apply = apply,
+  BRI_KIT_PLAY_HOOKS,
   .score = score,
   .match_update = match_update,
-  .check_deck = check_deck,
+  .check_deck = bri_kit_check_deck_without_two,
   .table_notes = table_notes,
 };
 

@@ -1,35 +1,12 @@
 /* briscola6.c: Briscola for six without the Twos, as two teams of three or three pairs. */
 #include <glib/gi18n-lib.h>
-#include <briscola.h>
+#include <briscola-kit.h>
 
 enum { OPT_TEAMS, OPT_COMMUNICATION, OPT_END_SHOW, OPT_ORDERS, OPT_MATCH, N_OPTS };
 enum { TEAMS_2X3, TEAMS_3X2 };
-enum { TALK_MUTA, TALK_SIGNALS, TALK_CONVERSATION };
-enum { SHOW_AUTO, SHOW_ON, SHOW_OFF };
-enum { ORDERS_BINDING, ORDERS_ADVICE };
-enum { MATCH_SINGLE, MATCH_FIRST_TO_2, MATCH_FIRST_TO_3 };
 
 #define N_SEATS 6
 #define HAND_SIZE 3
-
-typedef struct
-{
-  BriTalk talk;
-} Ext;
-
-G_STATIC_ASSERT (sizeof (Ext) <= BRI_STATE_EXT_SIZE);
-
-static inline Ext *
-ext (BriState *state)
-{
-  return (Ext *) state->ext;
-}
-
-static inline const Ext *
-cext (const BriState *state)
-{
-  return (const Ext *) state->ext;
-}
 
 static const BriOptionChoice teams_choices[] = {
   { "2x3", N_("Two teams of three, alternate seats") },
@@ -37,149 +14,35 @@ static const BriOptionChoice teams_choices[] = {
   { NULL, NULL },
 };
 
-static const BriOptionChoice communication_choices[] = {
-  { "muta", N_("Muta: no talk at all") },
-  { "signals", N_("Secret signals of high trumps") },
-  { "conversation", N_("Conversation: questions and orders aloud") },
-  { NULL, NULL },
-};
-
-static const BriOptionChoice end_show_choices[] = {
-  { "auto", N_("With signals or conversation") },
-  { "on", N_("Always") },
-  { "off", N_("Never") },
-  { NULL, NULL },
-};
-
-static const BriOptionChoice orders_choices[] = {
-  { "binding", N_("Obeyed whenever possible") },
-  { "advice", N_("Only advice") },
-  { NULL, NULL },
-};
-
-static const BriOptionChoice match_choices[] = {
-  { "single", N_("A single deal") },
-  { "first-to-2", N_("First team to win two deals") },
-  { "first-to-3", N_("First team to win three deals") },
-  { NULL, NULL },
-};
-
 static const BriOptionSpec options[N_OPTS] = {
   [OPT_TEAMS] = { "teams", N_("Teams"), teams_choices, TEAMS_2X3 },
-  [OPT_COMMUNICATION] = { "communication", N_("Talk between partners"), communication_choices,
-                          TALK_SIGNALS },
-  [OPT_END_SHOW] = { "end-show", N_("Partners show their hands when the stock is gone"),
-                     end_show_choices, SHOW_AUTO },
-  [OPT_ORDERS] = { "orders", N_("Orders in conversation"), orders_choices, ORDERS_BINDING },
-  [OPT_MATCH] = { "match", N_("Match"), match_choices, MATCH_SINGLE },
+  [OPT_COMMUNICATION] = BRI_TALK_OPTION_COMMUNICATION,
+  [OPT_END_SHOW] = BRI_TALK_OPTION_END_SHOW,
+  [OPT_ORDERS] = BRI_TALK_OPTION_ORDERS,
+  [OPT_MATCH] = BRI_KIT_OPTION_TEAM_MATCH,
 };
-
-static BriCardSet
-deck (const BriConfig *config, BriRng *rng)
-{
-  return bri_deck_italian40 () & ~BRI_RANK_MASK (BRI_RANK_2);
-}
-
-static guint
-deck_size (const BriConfig *config)
-{
-  return 36;
-}
-
-static guint
-talk_flags (const BriConfig *config)
-{
-  guint communication = config->option[OPT_COMMUNICATION];
-  guint show = config->option[OPT_END_SHOW];
-  guint flags = 0;
-
-  if (communication == TALK_SIGNALS)
-    flags |= BRI_TALK_SIGNALS;
-  else if (communication == TALK_CONVERSATION)
-    flags |= BRI_TALK_CONVERSATION | BRI_TALK_LEADER_ASKS; /* the trick leader speaks */
-  if (show == SHOW_ON || (show == SHOW_AUTO && communication != TALK_MUTA))
-    flags |= BRI_TALK_END_SHOW;
-  if (config->option[OPT_ORDERS] == ORDERS_ADVICE)
-    flags |= BRI_TALK_ADVISORY;
-  return flags;
-}
 
 static void
 deal (BriState *state, const BriCard *order, guint n_cards)
 {
-  guint dealt = bri_state_deal_hands (state, order, n_cards, HAND_SIZE);
-  guint n_sides = state->config.option[OPT_TEAMS] == TEAMS_3X2 ? 3 : 2;
-
   /* Two teams on alternate seats, or three pairs sitting opposite. */
-  for (guint seat = 0; seat < N_SEATS; seat++)
-    state->team[seat] = (guint8) (seat % n_sides);
-  bri_state_set_stock (state, order + dealt + 1, n_cards - dealt - 1);
-  bri_state_turn_trump (state, order[dealt]);
-  bri_talk_init (&ext (state)->talk, talk_flags (&state->config), 0x3f, 0);
+  bri_kit_set_alternating_sides (state, state->config.option[OPT_TEAMS] == TEAMS_3X2 ? 3 : 2);
+  bri_kit_deal_turned_trump (state, order, n_cards, HAND_SIZE);
+  bri_talk_init (bri_talk_of (state),
+                 bri_talk_flags_for (state->config.option[OPT_COMMUNICATION],
+                                     state->config.option[OPT_END_SHOW],
+                                     state->config.option[OPT_ORDERS]),
+                 0x3f, 0);
 }
 
-static guint
-legal_actions (const BriState *state, BriAction *actions)
-{
-  return bri_talk_legal_actions (state, &cext (state)->talk, actions);
-}
-
-static void
-apply (BriState *state, BriAction action)
-{
-  bri_talk_apply (state, &ext (state)->talk, action);
-}
-
-static void
-score (const BriState *state, BriDealScore *result)
-{
-  bri_deal_score_by_points (state, result);
-  /* A tie at the top (60-60, or two pairs level) or 40-40-40 does not count: the same
-   * dealer deals again. */
-  result->replay = result->outcome != BRI_OUTCOME_WIN;
-}
-
-static void
-match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
-{
-  static const guint needed[] = { [MATCH_SINGLE] = 1, [MATCH_FIRST_TO_2] = 2,
-                                  [MATCH_FIRST_TO_3] = 3 };
-  guint most = 0;
-
-  bri_match_rotate_dealer (match, result);
-  if (result->replay)
-    return;
-  for (guint side = 0; side < result->n_sides; side++)
-    bri_match_credit_side (match, state, side, result->side_points[side]);
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    most = MAX (most, match->wins[seat]);
-  if (most >= needed[match->config.option[OPT_MATCH]])
-    bri_match_finish (match, bri_match_leading_seats (match, TRUE));
-}
-
-static void
-view (const BriState *state, guint seat, BriView *result)
-{
-  bri_talk_view (state, &cext (state)->talk, seat, result);
-}
-
-static gboolean
-action_visible (const BriState *state, guint actor, BriAction action, guint seat)
-{
-  return bri_talk_action_visible (state, actor, action, seat);
-}
-
-static gboolean
-suggest (const BriState *state, BriRng *rng, BriAction *action)
-{
-  return bri_talk_suggest (state, &cext (state)->talk, action);
-}
+BRI_KIT_DEFINE_MATCH_UPDATE (match_update, bri_kit_team_match_formats, OPT_MATCH)
 
 /* Orders are given only in conversation. */
 static gboolean
 option_applies (const BriConfig *config, guint option)
 {
-  return option != OPT_ORDERS || config->option[OPT_COMMUNICATION] == TALK_CONVERSATION;
+  return option != OPT_ORDERS ||
+         config->option[OPT_COMMUNICATION] == BRI_TALK_COMMUNICATION_CONVERSATION;
 }
 
 static const BriRules rules = {
@@ -227,18 +90,10 @@ static const BriRules rules = {
   .deck_style = BRI_DECK_STYLE_ITALIAN,
   .options = options,
   .n_options = N_OPTS,
-  .messages = bri_talk_messages,
-  .n_messages = BRI_TALK_N_MESSAGES,
-  .deck = deck,
-  .deck_size = deck_size,
+  BRI_TALK_PARTNERSHIP_HOOKS,
+  BRI_KIT_DECK_36_HOOKS,
   .deal = deal,
-  .legal_actions = legal_actions,
-  .apply = apply,
-  .score = score,
   .match_update = match_update,
-  .view = view,
-  .action_visible = action_visible,
-  .suggest = suggest,
   .option_applies = option_applies,
 };
 

@@ -1,7 +1,7 @@
 /* briscolone.c: Briscolone, Briscola for two without a trump suit: five cards each,
  * following suit, and deals until a player reaches 121 or 151 points. */
 #include <glib/gi18n-lib.h>
-#include <briscola.h>
+#include <briscola-kit.h>
 
 enum { OPT_FOLLOW_SUIT, OPT_TARGET, N_OPTS };
 enum { FOLLOW_OFF, FOLLOW_ON };
@@ -20,24 +20,18 @@ static const BriOptionChoice target_choices[] = {
   { NULL, NULL },
 };
 
+/* Card points add up over the deals; level leaders past the target play another. */
+static const BriKitMatchFormat match_formats[] = {
+  [TARGET_121] = { .score = BRI_KIT_SCORE_SEAT_POINTS, .points = 121 },
+  [TARGET_151] = { .score = BRI_KIT_SCORE_SEAT_POINTS, .points = 151 },
+};
+
 static const BriOptionSpec options[N_OPTS] = {
   [OPT_FOLLOW_SUIT] = { "follow-suit", N_("Follow suit when able"), follow_choices,
                         FOLLOW_ON },
   [OPT_TARGET] = { "target", N_("Points to reach over several deals"), target_choices,
                    TARGET_121 },
 };
-
-static BriCardSet
-deck (const BriConfig *config, BriRng *rng)
-{
-  return bri_deck_italian40 ();
-}
-
-static guint
-deck_size (const BriConfig *config)
-{
-  return 40;
-}
 
 static void
 deal (BriState *state, const BriCard *order, guint n_cards)
@@ -49,18 +43,6 @@ deal (BriState *state, const BriCard *order, guint n_cards)
   state->must_follow = state->config.option[OPT_FOLLOW_SUIT] == FOLLOW_ON;
 }
 
-static guint
-legal_actions (const BriState *state, BriAction *actions)
-{
-  return bri_state_legal_plays (state, actions);
-}
-
-static void
-apply (BriState *state, BriAction action)
-{
-  bri_state_play_and_continue (state, action.card);
-}
-
 static void
 score (const BriState *state, BriDealScore *result)
 {
@@ -68,23 +50,7 @@ score (const BriState *state, BriDealScore *result)
   bri_deal_score_by_points (state, result);
 }
 
-static void
-match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
-{
-  gint32 target = match->config.option[OPT_TARGET] == TARGET_151 ? 151 : 121;
-  guint8 leaders;
-
-  bri_match_rotate_dealer (match, result);
-  for (guint seat = 0; seat < N_SEATS; seat++)
-    match->score[seat] += result->points[seat];
-  if (MAX (match->score[0], match->score[1]) < target)
-    return;
-  /* Both may pass the target in the same deal: the higher total wins, and when the two
-   * are level another deal is played. */
-  leaders = bri_match_leading_seats (match, FALSE);
-  if (leaders != 0x3)
-    bri_match_finish (match, leaders);
-}
+BRI_KIT_DEFINE_MATCH_UPDATE (match_update, match_formats, OPT_TARGET)
 
 static const BriRules rules = {
   .id = "briscolone",
@@ -116,11 +82,9 @@ static const BriRules rules = {
   .deck_style = BRI_DECK_STYLE_ITALIAN,
   .options = options,
   .n_options = N_OPTS,
-  .deck = deck,
-  .deck_size = deck_size,
+  BRI_KIT_DECK_40_HOOKS,
   .deal = deal,
-  .legal_actions = legal_actions,
-  .apply = apply,
+  BRI_KIT_PLAY_HOOKS,
   .score = score,
   .match_update = match_update,
 };

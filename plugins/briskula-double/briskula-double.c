@@ -1,7 +1,7 @@
 /* briskula-double.c: four-card (double) Briškula: every trick goes round twice and every
  * player draws two cards after it; two players, or four as partners. */
 #include <glib/gi18n-lib.h>
-#include <briscola.h>
+#include <briscola-kit.h>
 
 enum { OPT_DECK, N_OPTS };
 enum { DECK_40, DECK_32 };
@@ -47,48 +47,24 @@ deck_size (const BriConfig *config)
 static void
 deal (BriState *state, const BriCard *order, guint n_cards)
 {
-  guint dealt = bri_state_deal_hands (state, order, n_cards, HAND_SIZE);
-
   /* Everyone plays twice to a trick and draws twice after it (one card each, then a
    * second each); the core's trick and draw follow these counts. */
   state->rounds_per_trick = 2;
   state->draws_per_trick = 2;
-  /* Four play as partners opposite: seats 0 and 2 against 1 and 3. */
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    state->team[seat] = (guint8) (seat % 2);
-  bri_state_set_stock (state, order + dealt + 1, n_cards - dealt - 1);
-  bri_state_turn_trump (state, order[dealt]);
+  /* Four play as partners opposite. */
+  bri_kit_set_alternating_sides (state, 2);
+  bri_kit_deal_turned_trump (state, order, n_cards, HAND_SIZE);
 }
 
-static guint
-legal_actions (const BriState *state, BriAction *actions)
-{
-  return bri_state_legal_plays (state, actions);
-}
-
-static void
-apply (BriState *state, BriAction action)
-{
-  bri_state_play_and_continue (state, action.card);
-}
-
-static void
-score (const BriState *state, BriDealScore *result)
-{
-  bri_deal_score_by_points (state, result);
-}
+/* A match is one deal; a 60-60 tie has no winner. */
+static const BriKitMatchFormat match_format = {
+  .score = BRI_KIT_SCORE_SIDE_POINTS, .by_wins = TRUE, .deals = 1,
+};
 
 static void
 match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
 {
-  /* A match is one deal; a 60-60 tie has no winner. */
-  bri_match_rotate_dealer (match, result);
-  for (guint side = 0; side < result->n_sides; side++)
-    bri_match_credit_side (match, state, side, result->side_points[side]);
-  if (result->outcome == BRI_OUTCOME_WIN)
-    bri_match_finish (match, bri_match_leading_seats (match, TRUE));
-  else
-    bri_match_finish (match, 0);
+  bri_kit_match_update (&match_format, match, state, result);
 }
 
 static const BriRules rules = {
@@ -122,9 +98,8 @@ static const BriRules rules = {
   .deck = deck,
   .deck_size = deck_size,
   .deal = deal,
-  .legal_actions = legal_actions,
-  .apply = apply,
-  .score = score,
+  BRI_KIT_PLAY_HOOKS,
+  .score = bri_deal_score_by_points,
   .match_update = match_update,
 };
 

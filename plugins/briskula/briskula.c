@@ -1,7 +1,7 @@
 /* briskula.c: Briškula of Bosnia and Herzegovina: the 32-card deck, two to six players
  * each for themselves or four as partners, and the uneven end of the stock. */
 #include <glib/gi18n-lib.h>
-#include <briscola.h>
+#include <briscola-kit.h>
 
 enum { OPT_TEAMS, N_OPTS };
 enum { TEAMS_OFF, TEAMS_ON };
@@ -55,29 +55,17 @@ deck_size (const BriConfig *config)
 static void
 deal (BriState *state, const BriCard *order, guint n_cards)
 {
-  guint dealt = bri_state_deal_hands (state, order, n_cards, HAND_SIZE);
-
-  /* Partners sit opposite: seats 0 and 2 against 1 and 3. */
+  /* Partners sit opposite. */
   if (state->config.option[OPT_TEAMS] == TEAMS_ON)
-    for (guint seat = 0; seat < state->n_seats; seat++)
-      state->team[seat] = (guint8) (seat % 2);
-  bri_state_set_stock (state, order + dealt + 1, n_cards - dealt - 1);
-  bri_state_turn_trump (state, order[dealt]);
+    bri_kit_set_alternating_sides (state, 2);
+  bri_kit_deal_turned_trump (state, order, n_cards, HAND_SIZE);
 }
 
-static guint
-legal_actions (const BriState *state, BriAction *actions)
-{
-  return bri_state_legal_plays (state, actions);
-}
-
-static void
-apply (BriState *state, BriAction action)
-{
-  /* The core's draw leaves out of the next trick whoever got no card when the stock ran
-   * out mid-draw (state->playing), which is exactly the Briškula rule. */
-  bri_state_play_and_continue (state, action.card);
-}
+/* A match is one deal; the scores keep its card points, so the leaders are the winners,
+ * and those sharing the top score share the win. */
+static const BriKitMatchFormat match_format = {
+  .score = BRI_KIT_SCORE_SIDE_POINTS, .deals = 1,
+};
 
 static void
 score (const BriState *state, BriDealScore *result)
@@ -91,16 +79,7 @@ score (const BriState *state, BriDealScore *result)
 static void
 match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
 {
-  guint8 everyone = (guint8) ((1u << state->n_seats) - 1);
-  guint8 leaders;
-
-  /* A match is one deal; the scores keep its card points, so the leaders are the
-   * winners, and those sharing the top score share the win. */
-  bri_match_rotate_dealer (match, result);
-  for (guint side = 0; side < result->n_sides; side++)
-    bri_match_credit_side (match, state, side, result->side_points[side]);
-  leaders = bri_match_leading_seats (match, FALSE);
-  bri_match_finish (match, leaders == everyone ? 0 : leaders);
+  bri_kit_match_update (&match_format, match, state, result);
 }
 
 static const BriRules rules = {
@@ -138,8 +117,9 @@ static const BriRules rules = {
   .deck = deck,
   .deck_size = deck_size,
   .deal = deal,
-  .legal_actions = legal_actions,
-  .apply = apply,
+  /* The core's draw leaves out of the next trick whoever got no card when the stock ran
+   * out mid-draw (state->playing), which is exactly the Briškula rule. */
+  BRI_KIT_PLAY_HOOKS,
   .score = score,
   .match_update = match_update,
 };

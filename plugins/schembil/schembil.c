@@ -1,50 +1,16 @@
 /* schembil.c: Schembil, six players in two teams of three led by their captains (rais). */
 #include <glib/gi18n-lib.h>
-#include <briscola.h>
+#include <briscola-kit.h>
 
 enum { OPT_LOOK, OPT_ORDERS, OPT_MATCH, OPT_RAIS_EVEN, OPT_RAIS_ODD, N_OPTS };
 enum { LOOK_RIGHT, LOOK_CHOOSE };
-enum { ORDERS_BINDING, ORDERS_ADVICE };
-enum { MATCH_SINGLE, MATCH_FIRST_TO_2, MATCH_FIRST_TO_3 };
 
 #define N_SEATS 6
 #define HAND_SIZE 3
 
-typedef struct
-{
-  BriTalk talk;
-} Ext;
-
-G_STATIC_ASSERT (sizeof (Ext) <= BRI_STATE_EXT_SIZE);
-
-static inline Ext *
-ext (BriState *state)
-{
-  return (Ext *) state->ext;
-}
-
-static inline const Ext *
-cext (const BriState *state)
-{
-  return (const Ext *) state->ext;
-}
-
 static const BriOptionChoice look_choices[] = {
   { "right", N_("The partner to the right, at once") },
   { "choose", N_("A partner of the captain's choice") },
-  { NULL, NULL },
-};
-
-static const BriOptionChoice orders_choices[] = {
-  { "binding", N_("Obeyed whenever possible") },
-  { "advice", N_("Only advice") },
-  { NULL, NULL },
-};
-
-static const BriOptionChoice match_choices[] = {
-  { "single", N_("A single deal") },
-  { "first-to-2", N_("First team to win two deals") },
-  { "first-to-3", N_("First team to win three deals") },
   { NULL, NULL },
 };
 
@@ -67,8 +33,9 @@ static const BriOptionChoice rais_odd_choices[] = {
 static const BriOptionSpec options[N_OPTS] = {
   [OPT_LOOK] = { "look", N_("The captain's look at a partner's hand"), look_choices,
                  LOOK_RIGHT },
-  [OPT_ORDERS] = { "orders", N_("The captain's orders"), orders_choices, ORDERS_BINDING },
-  [OPT_MATCH] = { "match", N_("Match"), match_choices, MATCH_SINGLE },
+  [OPT_ORDERS] = { "orders", N_("The captain's orders"), bri_talk_orders_choices,
+                   BRI_TALK_ORDERS_BINDING },
+  [OPT_MATCH] = BRI_KIT_OPTION_TEAM_MATCH,
   [OPT_RAIS_EVEN] = { "rais-even", N_("Captain of the team on seats 0, 2 and 4"),
                       rais_even_choices, 0 },
   [OPT_RAIS_ODD] = { "rais-odd", N_("Captain of the team on seats 1, 3 and 5"),
@@ -83,93 +50,25 @@ rais_seats (const BriConfig *config)
                    (1u << (config->option[OPT_RAIS_ODD] * 2 + 1)));
 }
 
-static BriCardSet
-deck (const BriConfig *config, BriRng *rng)
-{
-  return bri_deck_italian40 () & ~BRI_RANK_MASK (BRI_RANK_2);
-}
-
-static guint
-deck_size (const BriConfig *config)
-{
-  return 36;
-}
-
 static void
 deal (BriState *state, const BriCard *order, guint n_cards)
 {
-  guint dealt = bri_state_deal_hands (state, order, n_cards, HAND_SIZE);
   guint flags = BRI_TALK_CONVERSATION;
 
-  for (guint seat = 0; seat < N_SEATS; seat++)
-    state->team[seat] = (guint8) (seat % 2);
-  bri_state_set_stock (state, order + dealt + 1, n_cards - dealt - 1);
-  bri_state_turn_trump (state, order[dealt]);
+  /* Two teams on alternate seats. */
+  bri_kit_set_alternating_sides (state, 2);
+  bri_kit_deal_turned_trump (state, order, n_cards, HAND_SIZE);
 
   flags |= state->config.option[OPT_LOOK] == LOOK_CHOOSE ? BRI_TALK_LOOK_CHOOSE
                                                           : BRI_TALK_LOOK_NEXT;
-  if (state->config.option[OPT_ORDERS] == ORDERS_ADVICE)
+  if (state->config.option[OPT_ORDERS] == BRI_TALK_ORDERS_ADVICE)
     flags |= BRI_TALK_ADVISORY;
   /* Only the captains speak first; the others only answer them. */
-  bri_talk_init (&ext (state)->talk, flags, rais_seats (&state->config),
+  bri_talk_init (bri_talk_of (state), flags, rais_seats (&state->config),
                  rais_seats (&state->config));
 }
 
-static guint
-legal_actions (const BriState *state, BriAction *actions)
-{
-  return bri_talk_legal_actions (state, &cext (state)->talk, actions);
-}
-
-static void
-apply (BriState *state, BriAction action)
-{
-  bri_talk_apply (state, &ext (state)->talk, action);
-}
-
-static void
-score (const BriState *state, BriDealScore *result)
-{
-  bri_deal_score_by_points (state, result);
-  /* 60 each: the same dealer deals again. */
-  result->replay = result->outcome != BRI_OUTCOME_WIN;
-}
-
-static void
-match_update (BriMatch *match, const BriState *state, const BriDealScore *result)
-{
-  static const guint needed[] = { [MATCH_SINGLE] = 1, [MATCH_FIRST_TO_2] = 2,
-                                  [MATCH_FIRST_TO_3] = 3 };
-  guint most = 0;
-
-  bri_match_rotate_dealer (match, result);
-  if (result->replay)
-    return;
-  for (guint side = 0; side < result->n_sides; side++)
-    bri_match_credit_side (match, state, side, result->side_points[side]);
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    most = MAX (most, match->wins[seat]);
-  if (most >= needed[match->config.option[OPT_MATCH]])
-    bri_match_finish (match, bri_match_leading_seats (match, TRUE));
-}
-
-static void
-view (const BriState *state, guint seat, BriView *result)
-{
-  bri_talk_view (state, &cext (state)->talk, seat, result);
-}
-
-static gboolean
-action_visible (const BriState *state, guint actor, BriAction action, guint seat)
-{
-  return bri_talk_action_visible (state, actor, action, seat);
-}
-
-static gboolean
-suggest (const BriState *state, BriRng *rng, BriAction *action)
-{
-  return bri_talk_suggest (state, &cext (state)->talk, action);
-}
+BRI_KIT_DEFINE_MATCH_UPDATE (match_update, bri_kit_team_match_formats, OPT_MATCH)
 
 /* The two captains by their seats, each as @seat sees it: its own, its team's or the
  * other team's (the teams are public: every other seat). */
@@ -237,18 +136,10 @@ static const BriRules rules = {
   .deck_style = BRI_DECK_STYLE_ITALIAN,
   .options = options,
   .n_options = N_OPTS,
-  .messages = bri_talk_messages,
-  .n_messages = BRI_TALK_N_MESSAGES,
-  .deck = deck,
-  .deck_size = deck_size,
+  BRI_TALK_PARTNERSHIP_HOOKS,
+  BRI_KIT_DECK_36_HOOKS,
   .deal = deal,
-  .legal_actions = legal_actions,
-  .apply = apply,
-  .score = score,
   .match_update = match_update,
-  .view = view,
-  .action_visible = action_visible,
-  .suggest = suggest,
   .table_notes = table_notes,
 };
 

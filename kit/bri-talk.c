@@ -4,7 +4,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "bri-talk.h"
+#include "briscola-kit.h"
 
 /* Translators: each message has two texts: the choice, as the one who says it reads it
  * on a button, and the event, as the table reports it; %s is the speaker's name. */

@@ -11,14 +11,12 @@
  */
 #pragma once
 
-#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
-# error "Only <briscola.h> can be included directly."
+#if !defined(BRISCOLA_KIT_INSIDE) && !defined(BRISCOLA_KIT_COMPILATION)
+# error "Only <briscola-kit.h> can be included directly."
 #endif
 
-#include "bri-version-macros.h"
-#include "bri-rules.h"
-#include "bri-state.h"
-#include "bri-view.h"
+#include <briscola.h>
+#include "bri-kit-version-macros.h"
 
 G_BEGIN_DECLS
 
@@ -80,7 +78,7 @@ typedef enum
 #define BRI_TALK_LOOKS (BRI_TALK_REQUESTS + BRI_TALK_N_ADDRESSES * BRI_TALK_N_REQUESTS)
 #define BRI_TALK_N_MESSAGES (BRI_TALK_LOOKS + BRI_MAX_SEATS) /* look:0 … look:7 */
 
-BRI_AVAILABLE_IN_ALL
+BRI_KIT_AVAILABLE_IN_ALL
 const BriMessage bri_talk_messages[];
 
 typedef struct
@@ -105,10 +103,10 @@ typedef struct
 G_STATIC_ASSERT (sizeof (BriTalk) <= BRI_STATE_EXT_SIZE);
 
 /* Sets up talk for a new deal; conversation from the second trick on. */
-BRI_AVAILABLE_IN_ALL
+BRI_KIT_AVAILABLE_IN_ALL
 void       bri_talk_init (BriTalk *talk, guint flags, guint8 speakers, guint8 lookers);
 /* The cards of @class for a trump suit (from every suit of a 52-card set). */
-BRI_AVAILABLE_IN_ALL
+BRI_KIT_AVAILABLE_IN_ALL
 BriCardSet bri_talk_class_cards (guint talk_class, guint trump_suit);
 static inline gboolean
 bri_talk_awaiting_answer (const BriTalk *talk)
@@ -117,19 +115,19 @@ bri_talk_awaiting_answer (const BriTalk *talk)
 }
 
 /* The BriRules hooks of a variant that plays ordinary tricks and draws. */
-BRI_AVAILABLE_IN_ALL
+BRI_KIT_AVAILABLE_IN_ALL
 guint      bri_talk_legal_actions (const BriState *state, const BriTalk *talk,
                                    BriAction *actions);
-BRI_AVAILABLE_IN_ALL
+BRI_KIT_AVAILABLE_IN_ALL
 void       bri_talk_apply (BriState *state, BriTalk *talk, BriAction action);
-BRI_AVAILABLE_IN_ALL
+BRI_KIT_AVAILABLE_IN_ALL
 void       bri_talk_view (const BriState *state, const BriTalk *talk, guint seat, BriView *view);
-BRI_AVAILABLE_IN_ALL
+BRI_KIT_AVAILABLE_IN_ALL
 gboolean   bri_talk_action_visible (const BriState *state, guint actor, BriAction action,
                                     guint seat);
 /* A simple player's talk: answer, show the partners the strongest unshown high trump, and
  * ask a partner still to play whether it can take a trick worth a carico. */
-BRI_AVAILABLE_IN_ALL
+BRI_KIT_AVAILABLE_IN_ALL
 gboolean   bri_talk_suggest (const BriState *state, const BriTalk *talk, BriAction *action);
 
 G_END_DECLS
