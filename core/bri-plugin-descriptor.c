@@ -42,11 +42,30 @@ is_text (const char *text)
   return text != NULL && g_utf8_validate (text, -1, NULL);
 }
 
+/* A problem of a variant's rules. */
 static gboolean
 fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 static gboolean
 fail (GError **error, const char *format, ...)
+{
+  g_autofree char *problem = NULL;
+  va_list args;
+
+  va_start (args, format);
+  problem = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, _("the plugin’s rules are invalid: %s"),
+               problem);
+  return FALSE;
+}
+
+/* A problem of the plugin's identity or of its list of variants. */
+static gboolean
+fail_descriptor (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fail_descriptor (GError **error, const char *format, ...)
 {
   g_autofree char *problem = NULL;
   va_list args;
@@ -204,48 +223,46 @@ static gboolean
 check_identity (const BriPluginDescriptor *descriptor, GError **error)
 {
   if (!bri_variant_id_is_valid (descriptor->name))
-    return fail (error, _("the plugin has no name, or one with characters other than "
-                          "letters, digits, “-”, “_” and “.”, or longer than 64"));
+    return fail_descriptor (error, _("no name, or one with characters other than letters, "
+                                     "digits, “-”, “_” and “.”, or longer than 64"));
   if (!is_version (descriptor->version))
-    return fail (error, _("the plugin has no version, or one with spaces or longer than %u"),
-                 MAX_VERSION_LENGTH);
+    return fail_descriptor (error, _("no version, or one with spaces or longer than %u"),
+                            MAX_VERSION_LENGTH);
   if (!is_license (descriptor->license))
-    return fail (error, _("the plugin has no licence, or one that is not an SPDX expression "
-                          "of at most %u characters"), MAX_LICENSE_LENGTH);
+    return fail_descriptor (error, _("no licence, or one that is not an SPDX expression of "
+                                     "at most %u characters"), MAX_LICENSE_LENGTH);
   if (!bri_variant_id_is_valid (descriptor->gettext_domain))
-    return fail (error, _("the plugin has no gettext domain, or one with characters other "
-                          "than letters, digits, “-”, “_” and “.”, or longer than 64"));
+    return fail_descriptor (error, _("no gettext domain, or one with characters other than "
+                                     "letters, digits, “-”, “_” and “.”, or longer than 64"));
   if (descriptor->locale_dir != NULL &&
       (!is_short (descriptor->locale_dir, MAX_LOCALE_DIR_LENGTH) ||
        !g_utf8_validate (descriptor->locale_dir, -1, NULL)))
-    return fail (error, _("the plugin’s locale folder is empty, longer than %u or not UTF-8"),
-                 MAX_LOCALE_DIR_LENGTH);
+    return fail_descriptor (error, _("the locale folder is empty, longer than %u or not UTF-8"),
+                            MAX_LOCALE_DIR_LENGTH);
   return TRUE;
 }
 
 static gboolean
-check_rules (const BriRules *rules, guint index, GError **error)
+check_rules (const BriRules *rules, GError **error)
 {
   if (!bri_variant_id_is_valid (rules->id))
-    return fail (error, _("variant %u has no id, or one with characters other than letters, "
-                          "digits, “-”, “_” and “.”"), index + 1);
+    return fail (error, _("no id, or one with characters other than letters, digits, "
+                          "“-”, “_” and “.”"));
   if (rules->deck == NULL || rules->deck_size == NULL || rules->deal == NULL ||
       rules->legal_actions == NULL || rules->apply == NULL || rules->score == NULL ||
       rules->match_update == NULL)
-    return fail (error, _("“%s”: a required hook is missing"), rules->id);
+    return fail (error, _("a required hook is missing"));
   if (!is_text (rules->name) || !is_text (rules->description) || !is_text (rules->rules_text))
-    return fail (error, _("“%s”: a name, description or rules text is missing or not UTF-8"),
-                 rules->id);
+    return fail (error, _("a name, description or rules text is missing or not UTF-8"));
   if (rules->min_players < 1 || rules->max_players > BRI_MAX_SEATS ||
       rules->min_players > rules->max_players ||
       rules->default_players < rules->min_players ||
       rules->default_players > rules->max_players)
-    return fail (error, _("“%s”: player counts out of range (%u to %u, %u by default; "
-                          "at most %u)"), rules->id,
+    return fail (error, _("player counts out of range (%u to %u, %u by default; at most %u)"),
                  rules->min_players, rules->max_players, rules->default_players, BRI_MAX_SEATS);
   if (rules->deck_style >= BRI_N_DECK_STYLES)
-    return fail (error, _("“%s”: deck style %u is not one of the %u known"),
-                 rules->id, rules->deck_style, BRI_N_DECK_STYLES);
+    return fail (error, _("deck style %u is not one of the %u known"),
+                 rules->deck_style, BRI_N_DECK_STYLES);
   return check_options (rules, error) && check_messages (rules, error);
 }
 
@@ -263,19 +280,29 @@ bri_plugin_descriptor_validate (const BriPluginDescriptor *descriptor, GError **
     return FALSE;
 
   if (descriptor->variants == NULL)
-    return fail (error, _("no list of variants"));
+    return fail_descriptor (error, _("no list of variants"));
   for (; n_variants <= BRI_MAX_PLUGIN_VARIANTS && descriptor->variants[n_variants] != NULL;
        n_variants++)
-    if (!check_rules (descriptor->variants[n_variants], n_variants, error))
-      return FALSE;
+    {
+      const BriRules *rules = descriptor->variants[n_variants];
+
+      if (!check_rules (rules, error))
+        {
+          /* Which of the module's variants, when it can be named. */
+          if (bri_variant_id_is_valid (rules->id))
+            g_prefix_error (error, "%s: ", rules->id);
+          return FALSE;
+        }
+    }
   if (n_variants == 0)
-    return fail (error, _("it registers no variant"));
+    return fail_descriptor (error, _("it registers no variant"));
   if (n_variants > BRI_MAX_PLUGIN_VARIANTS)
-    return fail (error, _("more than %u variants, or a list of variants with no end"),
-                 BRI_MAX_PLUGIN_VARIANTS);
+    return fail_descriptor (error, _("more than %u variants, or a list of variants with no end"),
+                            BRI_MAX_PLUGIN_VARIANTS);
   for (guint i = 0; i < n_variants; i++)
     for (guint other = 0; other < i; other++)
       if (g_str_equal (descriptor->variants[i]->id, descriptor->variants[other]->id))
-        return fail (error, _("variant “%s” is registered twice"), descriptor->variants[i]->id);
+        return fail_descriptor (error, _("variant “%s” is registered twice"),
+                                descriptor->variants[i]->id);
   return TRUE;
 }

@@ -426,9 +426,9 @@ test_descriptor_validation (void)
 
 #define CASE(change, expected) \
   G_STMT_START { rules = valid_rules (); change; assert_invalid (&rules, expected); } G_STMT_END
-  CASE (rules.id = NULL, "has no id");
-  CASE (rules.id = "two words", "has no id");
-  CASE (rules.id = "", "has no id");
+  CASE (rules.id = NULL, "no id");
+  CASE (rules.id = "two words", "no id");
+  CASE (rules.id = "", "no id");
   CASE (rules.name = NULL, "name");
   CASE (rules.description = "\xff", "not UTF-8");
   CASE (rules.rules_text = NULL, "rules text");
@@ -568,7 +568,7 @@ test_descriptor_variants (void)
   second.id = "valid-second";
   g_assert_true (bri_plugin_descriptor_validate (&descriptor, NULL));
   second.apply = NULL;
-  assert_descriptor_invalid (&descriptor, "“valid-second”: a required hook is missing");
+  assert_descriptor_invalid (&descriptor, "valid-second: the plugin’s rules are invalid: a required hook");
 
   descriptor = descriptor_of (none);
   assert_descriptor_invalid (&descriptor, "registers no variant");
