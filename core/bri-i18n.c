@@ -61,7 +61,9 @@ bri_i18n_bind_plugin_domain (const char *domain, const char *locale_dir,
 {
   g_assert (domain != NULL);
 
-  if (locale_dir != NULL)
+  /* The library's own domain stays where the library bound it: a plugin sharing it (as
+   * the shipped ones do) must not move the library's translations elsewhere. */
+  if (locale_dir != NULL && g_strcmp0 (domain, GETTEXT_PACKAGE) != 0)
     {
       /* The module's path may be relative to the working folder (a relative
        * BRISCOLA_PLUGIN_PATH): make it absolute first. */

@@ -151,7 +151,8 @@ struct _BriRules
  *   (LANG/LC_MESSAGES/DOMAIN.mo), absolute or relative to the folder the module lies in,
  *   so that a plugin may ship its catalogues beside it. The loader binds the domain
  *   there, in UTF-8. %NULL leaves the domain's binding to whoever owns it: the plugins
- *   shipped with Briscola use the library's own domain, which the library binds.
+ *   shipped with Briscola use the library's own domain, which the library binds (and
+ *   which a plugin's @locale_dir never moves).
  * @variants: (array zero-terminated=1): the variants the module registers, at least one
  * @reserved: zero; later minors of the ABI take fields from here
  *

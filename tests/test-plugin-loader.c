@@ -12,7 +12,8 @@
 
 /* Fixtures the meson file builds: the good ones, a duplicate, and the broken ones. */
 #define N_BROKEN_FIXTURES 14
-#define N_GOOD_VARIANTS 4 /* fixture-good, fixture-first-minor, and fixture-two's two */
+/* fixture-good, fixture-first-minor, fixture-library-domain, and fixture-two's two */
+#define N_GOOD_VARIANTS 5
 
 static const char *
 find_failure (const GArray *failures, const char *file)
@@ -603,6 +604,24 @@ install_fixture_with_catalogue (const char *dir, const char *name)
   return to;
 }
 
+/* A plugin sharing the library's domain does not move it to its own locale folder. */
+static void
+test_library_domain_stays (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *module = install_fixture_with_catalogue (dir, "fixture-library-domain.so");
+  g_autoptr (BriPluginLoader) loader = bri_plugin_loader_new (); /* binds the library's */
+  g_autofree char *before = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
+  BriVariant *variant;
+
+  variant = bri_plugin_loader_load_file (loader, module, NULL);
+  g_assert_nonnull (variant);
+  g_assert_cmpstr (bri_rules_get_gettext_domain (bri_variant_get_rules (variant)), ==,
+                   GETTEXT_PACKAGE);
+  g_assert_cmpstr (bindtextdomain (GETTEXT_PACKAGE, NULL), ==, before);
+  remove_dir (dir);
+}
+
 /* The loader binds a plugin's own domain to the folder beside its module, and the texts
  * of its variants come through that domain, not the app's. */
 static void
@@ -674,6 +693,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/plugin-loader/descriptor-identity", test_descriptor_identity);
   g_test_add_func ("/core/plugin-loader/descriptor-variants", test_descriptor_variants);
   g_test_add_func ("/core/plugin-loader/plugin-domain", test_plugin_domain);
+  g_test_add_func ("/core/plugin-loader/library-domain-stays", test_library_domain_stays);
   g_test_add_func ("/core/plugin-loader/fifo", test_fifo);
   g_test_add_func ("/core/plugin-loader/truncated-modules", test_truncated_modules);
   g_test_add_func ("/core/plugin-loader/unreadable-folders", test_unreadable_folders);
