@@ -65,9 +65,8 @@ typedef struct
  *
  * A variant: its identity and texts (id, name, description, rules_text; the texts
  * marked with N_() and translated by the front ends through the plugin's gettext domain,
- * see bri_rules_gettext()), player counts, the deck style it
- * is usually played with, its options and messages, and the hooks the core and the
- * front ends drive it through. Hooks marked optional may be %NULL. Each field's comment
+ * see bri_rules_gettext()), player counts, the deck style it is usually played with, its
+ * options and messages, and the hooks the core and the front ends drive it through. Hooks marked optional may be %NULL. Each field's comment
  * below says what it is for; docs/plugin-guide.md shows a whole plugin.
  */
 struct _BriRules

@@ -14,6 +14,7 @@ Usage: test-sdk.py MESON BUILD-ROOT EXAMPLE-SOURCE-DIR CLI"""
 import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -83,6 +84,8 @@ def pkg_config():
     assert os.path.exists(os.path.join(include, 'briscola.h')), cflags
     assert os.path.realpath(plugins).startswith(os.path.realpath(destdir)), plugins
     state['pluginsdir'] = plugins
+    abi = run(['pkg-config', '--variable=plugin_abi_version', 'briscola-1'], env=env).strip()
+    assert re.fullmatch(r'[0-9]+\.[0-9]+', abi), f'plugin_abi_version {abi!r}, want MAJOR.MINOR'
 
 
 @check('the example plugin configures and builds against the installed SDK')
