@@ -530,6 +530,7 @@ test_descriptor_identity (void)
   CASE (descriptor.name = "", "no name");
   CASE (descriptor.name = "two words", "no name");
   CASE (descriptor.name = long_text, "no name");
+  CASE (descriptor.name = "\xc3\xa9t\xc3\xa9", "no name");
   CASE (descriptor.version = NULL, "no version");
   CASE (descriptor.version = "1.0 beta", "no version");
   CASE (descriptor.version = "\xff", "no version");
@@ -542,6 +543,7 @@ test_descriptor_identity (void)
   CASE (descriptor.gettext_domain = NULL, "no gettext domain");
   CASE (descriptor.gettext_domain = "../briscola", "no gettext domain");
   CASE (descriptor.gettext_domain = long_text, "no gettext domain");
+  CASE (descriptor.gettext_domain = "\xff", "no gettext domain");
   CASE (descriptor.locale_dir = "", "locale folder");
   CASE (descriptor.locale_dir = "locale/\xff", "not UTF-8");
   CASE (descriptor.locale_dir = long_dir, "longer than 4096");
