@@ -22,7 +22,7 @@
 
 G_BEGIN_DECLS
 
-/* The plugin ABI, as major.minor (see BriPluginDescriptor for the policy).
+/* The plugin ABI a BriPluginDescriptor declares, as major.minor.
  *
  * The major is raised when a layout plugins share changes (BriPluginDescriptor, BriRules,
  * BriState, BriDealScore, BriMatch, BriView): fields move, change type or go. A plugin
@@ -32,7 +32,7 @@ G_BEGIN_DECLS
  * reserved[] slot (a plugin built before reads as zero there, so %NULL must mean "not
  * provided"), or a new function of the library. A plugin built for an older minor of the
  * same major still loads; one built for a newer minor may use what this library lacks,
- * so it is refused. Each bump resets the minor to 0. */
+ * so it is refused. A new major starts again at minor 0. */
 #define BRI_PLUGIN_ABI_MAJOR 3
 #define BRI_PLUGIN_ABI_MINOR 0
 #define BRI_PLUGIN_SYMBOL "bri_plugin_describe"
