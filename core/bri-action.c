@@ -167,7 +167,7 @@ bri_action_get_label (const BriRules *rules, BriAction action, BriDeckStyle styl
       return g_strdup (_("Exchange for the face-up trump card"));
     case BRI_ACTION_SAY:
       if (rules != NULL && action.value < rules->n_messages)
-        return g_strdup (g_dgettext (GETTEXT_PACKAGE, rules->messages[action.value].label));
+        return g_strdup (bri_rules_gettext (rules, rules->messages[action.value].label));
       break;
     }
   return g_strdup ("?");
@@ -228,7 +228,7 @@ bri_action_get_event (const BriRules *rules, BriAction action, BriDeckStyle styl
     case BRI_ACTION_SAY:
       if (rules != NULL && action.value < rules->n_messages &&
           rules->messages[action.value].event != NULL)
-        return fill_in_name (g_dgettext (GETTEXT_PACKAGE, rules->messages[action.value].event),
+        return fill_in_name (bri_rules_gettext (rules, rules->messages[action.value].event),
                              actor);
       break;
     }

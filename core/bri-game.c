@@ -240,7 +240,9 @@ bri_game_undo (BriGame *self, guint seat, GError **error)
                    _("There is nothing to take back in this deal"));
       return FALSE;
     }
+  /* An undo point exists only in a deal. */
   deal = current_deal (self);
+  g_assert (deal != NULL);
   g_array_set_size (deal->actions, (guint) point);
   if (!replay_deal (self, deal, &state, error))
     return FALSE;

@@ -1,4 +1,4 @@
-/* bri-i18n.h: binds the translations of libbriscola and its plugins. */
+/* bri-i18n.h: binds the translations of libbriscola. */
 #pragma once
 
 #if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
@@ -14,6 +14,14 @@ G_BEGIN_DECLS
  * uninstalled library only (tests, meson devenv): an installed one ignores it. */
 #define BRI_LOCALEDIR_ENV "BRISCOLA_LOCALEDIR"
 
+/**
+ * bri_i18n_init:
+ *
+ * Binds libbriscola's own gettext domain to its catalogues, in UTF-8. It does not call
+ * setlocale() or textdomain(): choosing the locale and the program's domain is the
+ * application's job, done before this. Each plugin's domain is bound by the plugin
+ * loader. Calling it again does nothing more.
+ */
 BRI_AVAILABLE_IN_ALL
 void bri_i18n_init (void);
 

@@ -42,6 +42,7 @@ is_text (const char *text)
   return text != NULL && g_utf8_validate (text, -1, NULL);
 }
 
+/* A problem of a variant's rules. */
 static gboolean
 fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
@@ -55,6 +56,24 @@ fail (GError **error, const char *format, ...)
   problem = g_strdup_vprintf (format, args);
   va_end (args);
   g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, _("the plugin’s rules are invalid: %s"),
+               problem);
+  return FALSE;
+}
+
+/* A problem of the plugin's identity or of its list of variants. */
+static gboolean
+fail_descriptor (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fail_descriptor (GError **error, const char *format, ...)
+{
+  g_autofree char *problem = NULL;
+  va_list args;
+
+  va_start (args, format);
+  problem = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, _("the plugin’s descriptor is invalid: %s"),
                problem);
   return FALSE;
 }
@@ -141,27 +160,91 @@ check_messages (const BriRules *rules, GError **error)
   return TRUE;
 }
 
-gboolean
-bri_plugin_descriptor_validate (const BriPluginDescriptor *descriptor, GError **error)
-{
-  const BriRules *rules;
+/* A plugin's identity, as the descriptor gives it: never walked past these lengths. */
+#define MAX_VERSION_LENGTH 64
+#define MAX_LICENSE_LENGTH 256
+#define MAX_LOCALE_DIR_LENGTH 4096
 
-  if (descriptor == NULL)
-    {
-      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, _("it describes nothing"));
+/* Whether @text is a string of at most @max_length bytes: reads no further. */
+static gboolean
+is_short (const char *text, gsize max_length)
+{
+  return text != NULL && text[0] != '\0' && strnlen (text, max_length + 1) <= max_length;
+}
+
+/* A version: printable ASCII without spaces ("1.2.0", "0.3~beta"). */
+static gboolean
+is_version (const char *text)
+{
+  if (!is_short (text, MAX_VERSION_LENGTH))
+    return FALSE;
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isgraph (*c))
       return FALSE;
-    }
-  if (descriptor->abi_version != BRI_PLUGIN_ABI_VERSION)
+  return TRUE;
+}
+
+/* An SPDX licence expression: identifiers, "+", parentheses, AND, OR, WITH. */
+static gboolean
+is_license (const char *text)
+{
+  if (!is_short (text, MAX_LICENSE_LENGTH))
+    return FALSE;
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c) && strchr ("-.+:() ", *c) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+check_abi (const BriPluginDescriptor *descriptor, GError **error)
+{
+  if (descriptor->abi_major != BRI_PLUGIN_ABI_MAJOR)
     {
       g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN,
-                   _("built for plugin ABI %u, but this Briscola loads ABI %u"),
-                   descriptor->abi_version, BRI_PLUGIN_ABI_VERSION);
+                   _("built for plugin ABI %u, but this Briscola loads plugins of ABI %u: "
+                     "rebuild the plugin against this Briscola’s SDK"),
+                   descriptor->abi_major, BRI_PLUGIN_ABI_MAJOR);
       return FALSE;
     }
+  if (descriptor->abi_minor > BRI_PLUGIN_ABI_MINOR)
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN,
+                   _("built for plugin ABI %u.%u, newer than this Briscola’s %u.%u: "
+                     "update Briscola to use it"),
+                   descriptor->abi_major, descriptor->abi_minor,
+                   BRI_PLUGIN_ABI_MAJOR, BRI_PLUGIN_ABI_MINOR);
+      return FALSE;
+    }
+  return TRUE;
+}
 
-  rules = descriptor->rules;
-  if (rules == NULL)
-    return fail (error, _("no rules"));
+static gboolean
+check_identity (const BriPluginDescriptor *descriptor, GError **error)
+{
+  if (!bri_variant_id_is_valid (descriptor->name))
+    return fail_descriptor (error, _("no name, or one with characters other than letters, "
+                                     "digits, “-”, “_” and “.”, or longer than 64"));
+  if (!is_version (descriptor->version))
+    return fail_descriptor (error, _("no version, or one with spaces or longer than %u"),
+                            MAX_VERSION_LENGTH);
+  if (!is_license (descriptor->license))
+    return fail_descriptor (error, _("no licence, or one that is not an SPDX expression of "
+                                     "at most %u characters"), MAX_LICENSE_LENGTH);
+  if (!bri_variant_id_is_valid (descriptor->gettext_domain))
+    return fail_descriptor (error, _("no gettext domain, or one with characters other than "
+                                     "letters, digits, “-”, “_” and “.”, or longer than 64"));
+  if (descriptor->locale_dir != NULL &&
+      (!is_short (descriptor->locale_dir, MAX_LOCALE_DIR_LENGTH) ||
+       !g_utf8_validate (descriptor->locale_dir, -1, NULL)))
+    return fail_descriptor (error, _("the locale folder is empty, longer than %u or not UTF-8"),
+                            MAX_LOCALE_DIR_LENGTH);
+  return TRUE;
+}
+
+static gboolean
+check_rules (const BriRules *rules, GError **error)
+{
   if (!bri_variant_id_is_valid (rules->id))
     return fail (error, _("no id, or one with characters other than letters, digits, "
                           "“-”, “_” and “.”"));
@@ -181,4 +264,45 @@ bri_plugin_descriptor_validate (const BriPluginDescriptor *descriptor, GError **
     return fail (error, _("deck style %u is not one of the %u known"),
                  rules->deck_style, BRI_N_DECK_STYLES);
   return check_options (rules, error) && check_messages (rules, error);
+}
+
+gboolean
+bri_plugin_descriptor_validate (const BriPluginDescriptor *descriptor, GError **error)
+{
+  guint n_variants = 0;
+
+  if (descriptor == NULL)
+    {
+      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, _("it describes nothing"));
+      return FALSE;
+    }
+  if (!check_abi (descriptor, error) || !check_identity (descriptor, error))
+    return FALSE;
+
+  if (descriptor->variants == NULL)
+    return fail_descriptor (error, _("no list of variants"));
+  for (; n_variants <= BRI_MAX_PLUGIN_VARIANTS && descriptor->variants[n_variants] != NULL;
+       n_variants++)
+    {
+      const BriRules *rules = descriptor->variants[n_variants];
+
+      if (!check_rules (rules, error))
+        {
+          /* Which of the module's variants, when it can be named. */
+          if (bri_variant_id_is_valid (rules->id))
+            g_prefix_error (error, "%s: ", rules->id);
+          return FALSE;
+        }
+    }
+  if (n_variants == 0)
+    return fail_descriptor (error, _("it registers no variant"));
+  if (n_variants > BRI_MAX_PLUGIN_VARIANTS)
+    return fail_descriptor (error, _("more than %u variants, or a list of variants with no end"),
+                            BRI_MAX_PLUGIN_VARIANTS);
+  for (guint i = 0; i < n_variants; i++)
+    for (guint other = 0; other < i; other++)
+      if (g_str_equal (descriptor->variants[i]->id, descriptor->variants[other]->id))
+        return fail_descriptor (error, _("variant “%s” is registered twice"),
+                                descriptor->variants[i]->id);
+  return TRUE;
 }

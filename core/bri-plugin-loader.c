@@ -3,13 +3,16 @@
  * A file that is not a whole regular module, lacks the entry point, was built for
  * another ABI or describes rules the front ends cannot use is recorded as a failure
  * with its path and reason, and so is a folder that cannot be read; the other plugins
- * still load. */
+ * still load. A module may register several variants: each is listed. Its gettext
+ * domain is bound here, and each of its variants translated through it. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "bri-elf.h"
 #include "bri-error.h"
+#include "bri-i18n.h"
+#include "bri-i18n-private.h"
 #include "bri-plugin-descriptor.h"
 #include "bri-plugin-loader.h"
 #include "bri-uninstalled.h"
@@ -81,6 +84,8 @@ bri_plugin_loader_class_init (BriPluginLoaderClass *klass)
 static void
 bri_plugin_loader_init (BriPluginLoader *self)
 {
+  /* Plugins shipped with Briscola translate through the library's domain. */
+  bri_i18n_init ();
   self->variants = g_ptr_array_new_with_free_func (g_object_unref);
   self->failures = g_array_new (FALSE, TRUE, sizeof (BriPluginFailure));
   g_array_set_clear_func (self->failures, clear_failure);
@@ -106,8 +111,9 @@ compare_variants (gconstpointer a, gconstpointer b)
                     bri_variant_get_id (*(BriVariant **) b));
 }
 
-static BriVariant *
-load_module (BriPluginLoader *self, const char *path, GError **error)
+/* Opens @path and returns its checked descriptor; the module is left open (resident). */
+static const BriPluginDescriptor *
+open_plugin (BriPluginLoader *self, const char *path, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
   BriPluginDescribeFunc describe = NULL;
@@ -139,43 +145,61 @@ load_module (BriPluginLoader *self, const char *path, GError **error)
       g_module_close (module);
       return NULL;
     }
-  if (bri_plugin_loader_find (self, descriptor->rules->id) != NULL)
-    {
-      g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN,
-                   _("%s: variant “%s” is already provided by another plugin"),
-                   path, descriptor->rules->id);
-      g_module_close (module);
-      return NULL;
-    }
+  for (guint i = 0; descriptor->variants[i] != NULL; i++)
+    if (bri_plugin_loader_find (self, descriptor->variants[i]->id) != NULL)
+      {
+        g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN,
+                     _("%s: variant “%s” is already provided by another plugin"),
+                     path, descriptor->variants[i]->id);
+        g_module_close (module);
+        return NULL;
+      }
 
   /* The rules are static data of the module: it stays loaded for the process. */
   g_module_make_resident (module);
-  return bri_variant_new (descriptor->rules, path);
+  return descriptor;
+}
+
+/* Makes @descriptor's variants known: translated through its domain, then listed. */
+static BriVariant *
+add_variants (BriPluginLoader *self, const BriPluginDescriptor *descriptor, const char *path)
+{
+  BriVariant *first = NULL;
+
+  bri_i18n_bind_plugin_domain (descriptor->gettext_domain, descriptor->locale_dir, path);
+  for (guint i = 0; descriptor->variants[i] != NULL; i++)
+    {
+      BriVariant *variant = bri_variant_new (descriptor->variants[i], path);
+      guint position;
+
+      bri_i18n_set_rules_domain (descriptor->variants[i], descriptor->gettext_domain);
+      g_ptr_array_add (self->variants, variant);
+      g_ptr_array_sort (self->variants, compare_variants);
+      g_ptr_array_find (self->variants, variant, &position);
+      g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
+      if (first == NULL)
+        first = variant;
+    }
+  return first;
 }
 
 BriVariant *
 bri_plugin_loader_load_file (BriPluginLoader *self, const char *path, GError **error)
 {
   g_autoptr (GError) local_error = NULL;
-  BriVariant *variant;
-  guint position;
+  const BriPluginDescriptor *descriptor;
 
   g_return_val_if_fail (BRI_IS_PLUGIN_LOADER (self), NULL);
   g_return_val_if_fail (path != NULL, NULL);
 
-  variant = load_module (self, path, &local_error);
-  if (variant == NULL)
+  descriptor = open_plugin (self, path, &local_error);
+  if (descriptor == NULL)
     {
       add_failure (self, path, local_error->message);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
-
-  g_ptr_array_add (self->variants, variant);
-  g_ptr_array_sort (self->variants, compare_variants);
-  g_ptr_array_find (self->variants, variant, &position);
-  g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
-  return variant;
+  return add_variants (self, descriptor, path);
 }
 
 static int

@@ -61,8 +61,11 @@ void             bri_plugin_loader_load_dir (BriPluginLoader *self, const char *
  * @path: a plugin module
  * @error: return location for a #GError, or %NULL
  *
- * Returns: (transfer none) (nullable): the variant the module provides, owned by @self,
- *   or %NULL with @error saying why it did not load (also listed among the failures)
+ * Loads the module at @path: lists every variant it registers and binds its gettext
+ * domain. A module with a variant already loaded from another is refused whole.
+ *
+ * Returns: (transfer none) (nullable): the first variant the module registers, owned by
+ *   @self, or %NULL with @error saying why it did not load (also listed among the failures)
  */
 BRI_AVAILABLE_IN_ALL
 BriVariant      *bri_plugin_loader_load_file (BriPluginLoader *self, const char *path,

@@ -1,9 +1,10 @@
 /* bri-rules.h: what a variant plugin provides.
  *
  * A plugin is a GModule exporting one function, bri_plugin_describe(), that returns
- * a static BriPluginDescriptor. The descriptor's BriRules is a table of plain C hooks
- * over BriState: the core and the front ends drive every variant through it and know
- * nothing else of the variant.
+ * a static BriPluginDescriptor: the plugin's identity (ABI, name, version, licence,
+ * gettext domain) and the variants it registers. Each variant's BriRules is a table of
+ * plain C hooks over BriState: the core and the front ends drive every variant through
+ * it and know nothing else of the variant.
  */
 #pragma once
 
@@ -21,8 +22,19 @@
 
 G_BEGIN_DECLS
 
-/* Raised whenever BriRules, BriState, BriDealScore, BriMatch or BriView change layout. */
-#define BRI_PLUGIN_ABI_VERSION 2
+/* The plugin ABI a BriPluginDescriptor declares, as major.minor.
+ *
+ * The major is raised when a layout plugins share changes (BriPluginDescriptor, BriRules,
+ * BriState, BriDealScore, BriMatch, BriView): fields move, change type or go. A plugin
+ * built for another major is refused.
+ *
+ * The minor is raised when something is only added: a hook or field taken from a
+ * reserved[] slot (a plugin built before reads as zero there, so %NULL must mean "not
+ * provided"), or a new function of the library. A plugin built for an older minor of the
+ * same major still loads; one built for a newer minor may use what this library lacks,
+ * so it is refused. A new major starts again at minor 0. */
+#define BRI_PLUGIN_ABI_MAJOR 3
+#define BRI_PLUGIN_ABI_MINOR 0
 #define BRI_PLUGIN_SYMBOL "bri_plugin_describe"
 
 typedef struct
@@ -52,9 +64,9 @@ typedef struct
  * BriRules:
  *
  * A variant: its identity and texts (id, name, description, rules_text; the texts
- * marked with N_() and translated by the front ends), player counts, the deck style it
- * is usually played with, its options and messages, and the hooks the core and the
- * front ends drive it through. Hooks marked optional may be %NULL. Each field's comment
+ * marked with N_() and translated by the front ends through the plugin's gettext domain,
+ * see bri_rules_gettext()), player counts, the deck style it is usually played with, its
+ * options and messages, and the hooks the core and the front ends drive it through. Hooks marked optional may be %NULL. Each field's comment
  * below says what it is for; docs/plugin-guide.md shows a whole plugin.
  */
 struct _BriRules
@@ -126,38 +138,87 @@ struct _BriRules
 
 /**
  * BriPluginDescriptor:
- * @abi_version: the %BRI_PLUGIN_ABI_VERSION the plugin was built with
- * @rules: the variant's rules, static
+ * @abi_major: %BRI_PLUGIN_ABI_MAJOR of the SDK the plugin was built with
+ * @abi_minor: %BRI_PLUGIN_ABI_MINOR of the SDK the plugin was built with
+ * @name: the plugin's short name, like its module's: 1 to 64 ASCII letters, digits,
+ *   "-", "_" and "."
+ * @version: the plugin's own version, such as "1.2.0" (printable ASCII, no spaces)
+ * @license: the plugin's licence as an SPDX expression, such as "GPL-3.0-or-later"
+ * @gettext_domain: the gettext domain the plugin's texts are translated in; front ends
+ *   look every text of its variants up there (see bri_rules_gettext())
+ * @locale_dir: (nullable): the folder of the domain's compiled catalogues
+ *   (LANG/LC_MESSAGES/DOMAIN.mo), absolute or relative to the folder the module lies in,
+ *   so that a plugin may ship its catalogues beside it. The loader binds the domain
+ *   there, in UTF-8. %NULL leaves the domain's binding to whoever owns it: the plugins
+ *   shipped with Briscola use the library's own domain, which the library binds (and
+ *   which a plugin's @locale_dir never moves).
+ * @variants: (array zero-terminated=1): the variants the module registers, at least one
+ * @reserved: zero; later minors of the ABI take fields from here
  *
- * What a plugin's bri_plugin_describe() returns; BRI_DEFINE_PLUGIN() writes it.
+ * What a plugin's bri_plugin_describe() returns: who the plugin is and the variants it
+ * registers. BRI_DEFINE_PLUGIN() or BRI_DEFINE_VARIANT_PLUGIN() write it; the loader checks
+ * every field with bri_plugin_descriptor_validate() before anything else reads it.
+ *
+ * The ABI numbers come first and stay there in every major, so that any descriptor's
+ * ABI can be read before the rest of it is trusted.
  */
 typedef struct
 {
-  guint32 abi_version; /* BRI_PLUGIN_ABI_VERSION the plugin was built with */
-  const BriRules *rules;
-  gpointer reserved[4];
+  guint32 abi_major;
+  guint32 abi_minor;
+  const char *name;
+  const char *version;
+  const char *license;
+  const char *gettext_domain;
+  const char *locale_dir;
+  const BriRules *const *variants;
+  gpointer reserved[8];
 } BriPluginDescriptor;
 
 typedef const BriPluginDescriptor *(*BriPluginDescribeFunc) (void);
 
 /**
  * BRI_DEFINE_PLUGIN:
- * @rules_variable: the plugin's static #BriRules
+ * @name: the plugin's short name (a string literal)
+ * @version: the plugin's version (a string literal)
+ * @license: the plugin's SPDX licence expression (a string literal)
+ * @gettext_domain: the gettext domain of the plugin's texts
+ * @locale_dir: the folder of the domain's catalogues, relative to the module's folder or
+ *   absolute; %NULL if the domain is bound by someone else
+ * @...: the addresses of the plugin's static #BriRules, one per variant
  *
- * Put once in a plugin: defines and exports bri_plugin_describe(), which returns a
- * descriptor of @rules_variable built for this SDK's %BRI_PLUGIN_ABI_VERSION. The
- * plugin may be built with hidden visibility: this is the one symbol the loader needs.
+ * Put once in a plugin: defines and exports bri_plugin_describe(), which returns the
+ * plugin's #BriPluginDescriptor, built for this SDK's %BRI_PLUGIN_ABI_MAJOR and
+ * %BRI_PLUGIN_ABI_MINOR. The plugin may be built with hidden visibility: this is the one
+ * symbol the loader needs.
  */
-#define BRI_DEFINE_PLUGIN(rules_variable)                                     \
-  G_MODULE_EXPORT const BriPluginDescriptor *bri_plugin_describe (void);     \
-  G_MODULE_EXPORT const BriPluginDescriptor *                                \
-  bri_plugin_describe (void)                                                 \
-  {                                                                          \
-    static const BriPluginDescriptor descriptor = {                          \
-      BRI_PLUGIN_ABI_VERSION, &(rules_variable), { NULL }                    \
-    };                                                                       \
-    return &descriptor;                                                      \
+#define BRI_DEFINE_PLUGIN(name, version, license, gettext_domain, locale_dir, ...)      \
+  G_MODULE_EXPORT const BriPluginDescriptor *bri_plugin_describe (void);              \
+  G_MODULE_EXPORT const BriPluginDescriptor *                                         \
+  bri_plugin_describe (void)                                                          \
+  {                                                                                   \
+    static const BriRules *const variants[] = { __VA_ARGS__, NULL };                  \
+    static const BriPluginDescriptor descriptor = {                                   \
+      BRI_PLUGIN_ABI_MAJOR, BRI_PLUGIN_ABI_MINOR, (name), (version), (license),       \
+      (gettext_domain), (locale_dir), variants, { NULL }                              \
+    };                                                                                \
+    return &descriptor;                                                               \
   }
+
+/**
+ * BRI_DEFINE_VARIANT_PLUGIN:
+ * @rules_variable: the plugin's one static #BriRules
+ * @name: the plugin's short name (a string literal)
+ * @version: the plugin's version (a string literal)
+ * @license: the plugin's SPDX licence expression (a string literal)
+ * @gettext_domain: the gettext domain of the plugin's texts
+ * @locale_dir: as for BRI_DEFINE_PLUGIN()
+ *
+ * BRI_DEFINE_PLUGIN() for a plugin that registers one variant.
+ */
+#define BRI_DEFINE_VARIANT_PLUGIN(rules_variable, name, version, license, gettext_domain, \
+                                  locale_dir)                                           \
+  BRI_DEFINE_PLUGIN (name, version, license, gettext_domain, locale_dir, &(rules_variable))
 
 /**
  * bri_rules_find_option:
@@ -196,5 +257,30 @@ const char  *bri_rules_get_description (const BriRules *rules);
  */
 BRI_AVAILABLE_IN_ALL
 const char  *bri_rules_get_rules_text (const BriRules *rules);
+
+/**
+ * bri_rules_get_gettext_domain:
+ * @rules: a variant's rules
+ *
+ * Returns: (transfer none) (nullable): the gettext domain of the plugin that registered
+ *   @rules, or %NULL for rules no loader has loaded
+ */
+BRI_AVAILABLE_IN_ALL
+const char  *bri_rules_get_gettext_domain (const BriRules *rules);
+
+/**
+ * bri_rules_gettext:
+ * @rules: a variant's rules
+ * @msgid: one of the variant's texts marked with N_(): a label of an option, a choice or
+ *   a message, an event, its name…
+ *
+ * Translates a text of the variant through its plugin's gettext domain, never the front
+ * end's: front ends show every plugin text through this.
+ *
+ * Returns: (transfer none): @msgid in the player's language, or @msgid itself when it has
+ *   no translation or @rules have no domain
+ */
+BRI_AVAILABLE_IN_ALL
+const char  *bri_rules_gettext (const BriRules *rules, const char *msgid);
 
 G_END_DECLS

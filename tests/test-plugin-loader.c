@@ -4,12 +4,16 @@
 #include <errno.h>
 #include <elf.h>
 #include <glib/gstdio.h>
+#include <libintl.h>
 #include <link.h>
+#include <locale.h>
 #include <sys/stat.h>
 #include <bri-test.h>
 
-/* Fixtures the meson file builds: the good one, its duplicate, and the broken ones. */
-#define N_BROKEN_FIXTURES 11
+/* Fixtures the meson file builds: the good ones, a duplicate, and the broken ones. */
+#define N_BROKEN_FIXTURES 14
+/* fixture-good, fixture-first-minor, fixture-library-domain, and fixture-two's two */
+#define N_GOOD_VARIANTS 5
 
 static const char *
 find_failure (const GArray *failures, const char *file)
@@ -41,10 +45,16 @@ test_broken_fixtures (void)
   g_signal_connect (loader, "items-changed", G_CALLBACK (on_items_changed), &added);
   bri_plugin_loader_load_dir (loader, dir);
 
-  /* The good one loads; its duplicate id is refused. */
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (loader)), ==, 1);
-  g_assert_cmpuint (added, ==, 1);
+  /* The good ones load, each variant of a module listed; a duplicate id is refused. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (loader)), ==, N_GOOD_VARIANTS);
+  g_assert_cmpuint (added, ==, N_GOOD_VARIANTS);
   g_assert_nonnull (bri_plugin_loader_find (loader, "fixture-good"));
+  /* Built for the first minor of this ABI: a core of any later minor still loads it. */
+  g_assert_nonnull (bri_plugin_loader_find (loader, "fixture-first-minor"));
+  g_assert_nonnull (bri_plugin_loader_find (loader, "fixture-two"));
+  g_assert_nonnull (bri_plugin_loader_find (loader, "fixture-two-second"));
+  g_assert_cmpstr (bri_variant_get_path (bri_plugin_loader_find (loader, "fixture-two")), ==,
+                   bri_variant_get_path (bri_plugin_loader_find (loader, "fixture-two-second")));
 
   failures = bri_plugin_loader_get_failures (loader);
   g_assert_cmpuint (failures->len, ==, N_BROKEN_FIXTURES);
@@ -52,11 +62,31 @@ test_broken_fixtures (void)
   message = find_failure (failures, "fixture-wrong-abi.so");
   g_assert_nonnull (message);
   {
-    /* The fixture claims an ABI 41 past the core's, whatever the core's is. */
-    g_autofree char *abi = g_strdup_printf ("ABI %u", BRI_PLUGIN_ABI_VERSION + 41);
+    /* The fixture claims a major 41 past the core's, whatever the core's is. */
+    g_autofree char *abi = g_strdup_printf ("ABI %u, but this Briscola loads plugins of ABI %u",
+                                            BRI_PLUGIN_ABI_MAJOR + 41, BRI_PLUGIN_ABI_MAJOR);
     g_assert_nonnull (strstr (message, abi));
   }
   g_assert_nonnull (strstr (message, "fixture-wrong-abi.so"));
+
+  /* A plugin of the one-variant descriptor of ABI 2 is read no further than its ABI. */
+  message = find_failure (failures, "fixture-old-abi.so");
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, "built for plugin ABI 2,"));
+  g_assert_nonnull (strstr (message, "rebuild the plugin"));
+
+  message = find_failure (failures, "fixture-newer-minor.so");
+  g_assert_nonnull (message);
+  {
+    g_autofree char *abi = g_strdup_printf ("ABI %u.%u, newer than this Briscola’s %u.%u",
+                                            BRI_PLUGIN_ABI_MAJOR, BRI_PLUGIN_ABI_MINOR + 1,
+                                            BRI_PLUGIN_ABI_MAJOR, BRI_PLUGIN_ABI_MINOR);
+    g_assert_nonnull (strstr (message, abi));
+  }
+
+  message = find_failure (failures, "fixture-bad-license.so");
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, "SPDX"));
 
   message = find_failure (failures, "fixture-missing-symbol.so");
   g_assert_nonnull (message);
@@ -110,9 +140,9 @@ test_real_plugins_beside_broken (void)
 
   g_assert_nonnull (bri_plugin_loader_find (loader, "briscola2"));
   g_assert_cmpuint (bri_plugin_loader_get_failures (loader)->len, ==, N_BROKEN_FIXTURES);
-  g_assert_null (bri_plugin_loader_lookup (loader, "tressette", &error));
+  g_assert_null (bri_plugin_loader_lookup (loader, "no-such-variant", &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_UNKNOWN_VARIANT);
-  g_assert_nonnull (strstr (error->message, "tressette"));
+  g_assert_nonnull (strstr (error->message, "no-such-variant"));
   g_assert_nonnull (strstr (error->message, "briscola2"));
 }
 
@@ -139,6 +169,7 @@ make_dir (void)
   return dir;
 }
 
+/* Removes @dir and everything in it (no symbolic link is followed). */
 static void
 remove_dir (const char *dir)
 {
@@ -148,7 +179,10 @@ remove_dir (const char *dir)
   while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
     {
       g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_remove (path);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        remove_dir (path);
+      else
+        g_remove (path);
     }
   g_rmdir (dir);
 }
@@ -335,16 +369,34 @@ valid_rules (void)
   };
 }
 
-static void
-assert_invalid (const BriRules *rules, const char *expected)
+/* A descriptor of a valid identity registering @variants. */
+static BriPluginDescriptor
+descriptor_of (const BriRules *const *variants)
 {
-  BriPluginDescriptor descriptor = { BRI_PLUGIN_ABI_VERSION, rules, { NULL } };
+  return (BriPluginDescriptor) {
+    BRI_PLUGIN_ABI_MAJOR, BRI_PLUGIN_ABI_MINOR, "valid", "1.0.0", "GPL-3.0-or-later",
+    "briscola-valid", "locale", variants, { NULL }
+  };
+}
+
+static void
+assert_descriptor_invalid (const BriPluginDescriptor *descriptor, const char *expected)
+{
   g_autoptr (GError) error = NULL;
 
-  g_assert_false (bri_plugin_descriptor_validate (&descriptor, &error));
+  g_assert_false (bri_plugin_descriptor_validate (descriptor, &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_PLUGIN);
   if (strstr (error->message, expected) == NULL)
     g_error ("expected “%s” in: %s", expected, error->message);
+}
+
+static void
+assert_invalid (const BriRules *rules, const char *expected)
+{
+  const BriRules *variants[] = { rules, NULL };
+  BriPluginDescriptor descriptor = descriptor_of (variants);
+
+  assert_descriptor_invalid (&descriptor, expected);
 }
 
 static void
@@ -352,7 +404,8 @@ test_descriptor_validation (void)
 {
   g_autoptr (GError) error = NULL;
   BriRules rules = valid_rules ();
-  BriPluginDescriptor descriptor = { BRI_PLUGIN_ABI_VERSION, &rules, { NULL } };
+  const BriRules *variants[] = { &rules, NULL };
+  BriPluginDescriptor descriptor = descriptor_of (variants);
   BriOptionSpec options[2];
   BriOptionChoice choices[BRI_MAX_OPTION_CHOICES + 6];
   BriMessage messages[2];
@@ -366,11 +419,11 @@ test_descriptor_validation (void)
   g_assert_false (bri_plugin_descriptor_validate (NULL, &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_PLUGIN);
   g_clear_error (&error);
-  descriptor.abi_version = 0;
+  descriptor.abi_major = 0;
   g_assert_false (bri_plugin_descriptor_validate (&descriptor, &error));
-  g_assert_nonnull (strstr (error->message, "ABI 0"));
+  g_assert_nonnull (strstr (error->message, "ABI 0,"));
   g_clear_error (&error);
-  assert_invalid (NULL, "no rules");
+  assert_invalid (NULL, "registers no variant");
 
 #define CASE(change, expected) \
   G_STMT_START { rules = valid_rules (); change; assert_invalid (&rules, expected); } G_STMT_END
@@ -439,6 +492,182 @@ test_descriptor_validation (void)
 #undef CASE
 }
 
+/* ABI minors: an older one of the same major loads, a newer one or another major not. */
+static void
+test_descriptor_abi (void)
+{
+  BriRules rules = valid_rules ();
+  const BriRules *variants[] = { &rules, NULL };
+  BriPluginDescriptor descriptor = descriptor_of (variants);
+
+  descriptor.abi_minor = 0;
+  g_assert_true (bri_plugin_descriptor_validate (&descriptor, NULL));
+  descriptor.abi_minor = BRI_PLUGIN_ABI_MINOR + 1;
+  assert_descriptor_invalid (&descriptor, "newer than this Briscola’s");
+  descriptor.abi_minor = G_MAXUINT32;
+  assert_descriptor_invalid (&descriptor, "newer than this Briscola’s");
+  descriptor.abi_minor = 0;
+  descriptor.abi_major = BRI_PLUGIN_ABI_MAJOR - 1;
+  assert_descriptor_invalid (&descriptor, "rebuild the plugin");
+  descriptor.abi_major = BRI_PLUGIN_ABI_MAJOR + 1;
+  assert_descriptor_invalid (&descriptor, "rebuild the plugin");
+}
+
+/* The plugin's identity: name, version, licence, gettext domain, locale folder. */
+static void
+test_descriptor_identity (void)
+{
+  BriRules rules = valid_rules ();
+  const BriRules *variants[] = { &rules, NULL };
+  BriPluginDescriptor descriptor;
+  g_autofree char *long_text = g_strnfill (300, 'a');
+  g_autofree char *long_dir = g_strnfill (5000, 'a');
+
+#define CASE(change, expected) \
+  G_STMT_START { descriptor = descriptor_of (variants); change; \
+                 assert_descriptor_invalid (&descriptor, expected); } G_STMT_END
+  CASE (descriptor.name = NULL, "no name");
+  CASE (descriptor.name = "", "no name");
+  CASE (descriptor.name = "two words", "no name");
+  CASE (descriptor.name = long_text, "no name");
+  CASE (descriptor.name = "\xc3\xa9t\xc3\xa9", "no name");
+  CASE (descriptor.version = NULL, "no version");
+  CASE (descriptor.version = "1.0 beta", "no version");
+  CASE (descriptor.version = "\xff", "no version");
+  CASE (descriptor.version = long_text, "longer than 64");
+  CASE (descriptor.license = NULL, "no licence");
+  CASE (descriptor.license = "", "no licence");
+  CASE (descriptor.license = "GPL; or not", "SPDX");
+  CASE (descriptor.license = "\xc3\xa9", "SPDX");
+  CASE (descriptor.license = long_text, "SPDX");
+  CASE (descriptor.gettext_domain = NULL, "no gettext domain");
+  CASE (descriptor.gettext_domain = "../briscola", "no gettext domain");
+  CASE (descriptor.gettext_domain = long_text, "no gettext domain");
+  CASE (descriptor.gettext_domain = "\xff", "no gettext domain");
+  CASE (descriptor.locale_dir = "", "locale folder");
+  CASE (descriptor.locale_dir = "locale/\xff", "not UTF-8");
+  CASE (descriptor.locale_dir = long_dir, "longer than 4096");
+#undef CASE
+
+  /* What is allowed: SPDX expressions, a version with a suffix, no locale folder. */
+  descriptor = descriptor_of (variants);
+  descriptor.license = "(MIT OR Apache-2.0) AND LGPL-2.1-or-later WITH Classpath-exception-2.0";
+  descriptor.version = "0.3.0~beta+git2";
+  descriptor.locale_dir = NULL;
+  g_assert_true (bri_plugin_descriptor_validate (&descriptor, NULL));
+}
+
+/* The variants a module registers: at least one, ids distinct, a list that ends. */
+static void
+test_descriptor_variants (void)
+{
+  BriRules first = valid_rules (), second = valid_rules ();
+  const BriRules *two[] = { &first, &second, NULL };
+  const BriRules *none[] = { NULL };
+  const BriRules *endless[BRI_MAX_PLUGIN_VARIANTS + 2];
+  BriPluginDescriptor descriptor = descriptor_of (two);
+
+  assert_descriptor_invalid (&descriptor, "“valid” is registered twice");
+  second.id = "valid-second";
+  g_assert_true (bri_plugin_descriptor_validate (&descriptor, NULL));
+  second.apply = NULL;
+  /* The variant at fault is named. */
+  assert_descriptor_invalid (&descriptor,
+                             "valid-second: the plugin’s rules are invalid: a required hook");
+
+  descriptor = descriptor_of (none);
+  assert_descriptor_invalid (&descriptor, "registers no variant");
+  descriptor = descriptor_of (NULL);
+  assert_descriptor_invalid (&descriptor, "no list of variants");
+  for (guint i = 0; i < G_N_ELEMENTS (endless); i++)
+    endless[i] = &first;
+  descriptor = descriptor_of (endless);
+  /* The check stops at its limit rather than walk on; the ids are the same, but the
+   * length is what it tells first. */
+  assert_descriptor_invalid (&descriptor, "no end");
+}
+
+/* Copies fixture @name beside a "locale" folder with the fixture's Italian catalogue. */
+static char *
+install_fixture_with_catalogue (const char *dir, const char *name)
+{
+  g_autofree char *from = g_test_build_filename (G_TEST_BUILT, "fixtures", name, NULL);
+  g_autofree char *mo = g_test_build_filename (G_TEST_BUILT, "fixtures", "fixture-it.mo", NULL);
+  g_autofree char *messages = g_build_filename (dir, "locale", "it", "LC_MESSAGES", NULL);
+  g_autofree char *to_mo = g_build_filename (messages, "briscola-fixture.mo", NULL);
+  char *to = g_build_filename (dir, name, NULL);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_cmpint (g_mkdir_with_parents (messages, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (from, &data, &length, NULL));
+  g_assert_true (g_file_set_contents (to, data, (gssize) length, NULL));
+  g_clear_pointer (&data, g_free);
+  g_assert_true (g_file_get_contents (mo, &data, &length, NULL));
+  g_assert_true (g_file_set_contents (to_mo, data, (gssize) length, NULL));
+  return to;
+}
+
+/* A plugin sharing the library's domain does not move it to its own locale folder. */
+static void
+test_library_domain_stays (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *module = install_fixture_with_catalogue (dir, "fixture-library-domain.so");
+  g_autoptr (BriPluginLoader) loader = bri_plugin_loader_new (); /* binds the library's */
+  g_autofree char *before = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
+  BriVariant *variant;
+
+  variant = bri_plugin_loader_load_file (loader, module, NULL);
+  g_assert_nonnull (variant);
+  g_assert_cmpstr (bri_rules_get_gettext_domain (bri_variant_get_rules (variant)), ==,
+                   GETTEXT_PACKAGE);
+  g_assert_cmpstr (bindtextdomain (GETTEXT_PACKAGE, NULL), ==, before);
+  remove_dir (dir);
+}
+
+/* The loader binds a plugin's own domain to the folder beside its module, and the texts
+ * of its variants come through that domain, not the app's. */
+static void
+test_plugin_domain (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *module = install_fixture_with_catalogue (dir, "fixture-two.so");
+  g_autofree char *expected_dir = g_build_filename (dir, "locale", NULL);
+  g_autoptr (BriPluginLoader) loader = bri_plugin_loader_new ();
+  g_autoptr (GError) error = NULL;
+  BriVariant *variant;
+  const BriRules *rules;
+
+  /* glibc reads LANGUAGE at each lookup; the locale is C.UTF-8 (see main()). */
+  g_setenv ("LANGUAGE", "it", TRUE);
+  variant = bri_plugin_loader_load_file (loader, module, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (variant);
+  g_assert_cmpstr (bindtextdomain ("briscola-fixture", NULL), ==, expected_dir);
+  g_assert_cmpstr (bind_textdomain_codeset ("briscola-fixture", NULL), ==, "UTF-8");
+
+  rules = bri_variant_get_rules (variant);
+  g_assert_cmpstr (bri_rules_get_gettext_domain (rules), ==, "briscola-fixture");
+  g_assert_cmpstr (bri_rules_get_gettext_domain (
+                     bri_variant_get_rules (bri_plugin_loader_find (loader, "fixture-two-second"))),
+                   ==, "briscola-fixture");
+  g_assert_cmpstr (bri_variant_get_name (variant), ==, "Prova");
+  g_assert_cmpstr (bri_rules_get_description (rules), ==, "Una prova");
+  g_assert_cmpstr (bri_rules_gettext (rules, "Fixture"), ==, "Prova");
+  /* Not through the app's domain: it translates the same words otherwise, or not at all. */
+  g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Fixture"), ==, "Fixture");
+  /* Rules no loader registered have no domain, and their texts stay as they are. */
+  {
+    BriRules unloaded = valid_rules ();
+    unloaded.name = "Fixture";
+    g_assert_null (bri_rules_get_gettext_domain (&unloaded));
+    g_assert_cmpstr (bri_rules_get_name (&unloaded), ==, "Fixture");
+  }
+  g_unsetenv ("LANGUAGE");
+  remove_dir (dir);
+}
+
 static void
 test_variant_object (void)
 {
@@ -456,11 +685,19 @@ test_variant_object (void)
 int
 main (int argc, char *argv[])
 {
+  /* Not the C locale, where glibc ignores LANGUAGE: the domain test sets it. */
+  setlocale (LC_ALL, "C.UTF-8");
+  g_unsetenv ("LANGUAGE");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/core/plugin-loader/broken-fixtures", test_broken_fixtures);
   g_test_add_func ("/core/plugin-loader/real-beside-broken", test_real_plugins_beside_broken);
   g_test_add_func ("/core/plugin-loader/missing-file", test_load_missing_file);
   g_test_add_func ("/core/plugin-loader/descriptor-validation", test_descriptor_validation);
+  g_test_add_func ("/core/plugin-loader/descriptor-abi", test_descriptor_abi);
+  g_test_add_func ("/core/plugin-loader/descriptor-identity", test_descriptor_identity);
+  g_test_add_func ("/core/plugin-loader/descriptor-variants", test_descriptor_variants);
+  g_test_add_func ("/core/plugin-loader/plugin-domain", test_plugin_domain);
+  g_test_add_func ("/core/plugin-loader/library-domain-stays", test_library_domain_stays);
   g_test_add_func ("/core/plugin-loader/fifo", test_fifo);
   g_test_add_func ("/core/plugin-loader/truncated-modules", test_truncated_modules);
   g_test_add_func ("/core/plugin-loader/unreadable-folders", test_unreadable_folders);

@@ -131,4 +131,5 @@ static const BriRules rules = {
   .table_notes = table_notes,
 };
 
-BRI_DEFINE_PLUGIN (rules)
+BRI_DEFINE_VARIANT_PLUGIN (rules, "briscola3", PLUGIN_VERSION, "GPL-3.0-or-later",
+                           GETTEXT_PACKAGE, NULL)

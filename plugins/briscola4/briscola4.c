@@ -91,4 +91,5 @@ static const BriRules rules = {
   .option_applies = option_applies,
 };
 
-BRI_DEFINE_PLUGIN (rules)
+BRI_DEFINE_VARIANT_PLUGIN (rules, "briscola4", PLUGIN_VERSION, "GPL-3.0-or-later",
+                           GETTEXT_PACKAGE, NULL)

@@ -103,4 +103,5 @@ static const BriRules rules = {
   .match_update = match_update,
 };
 
-BRI_DEFINE_PLUGIN (rules)
+BRI_DEFINE_VARIANT_PLUGIN (rules, "briskula-double", PLUGIN_VERSION, "GPL-3.0-or-later",
+                           GETTEXT_PACKAGE, NULL)

@@ -110,4 +110,5 @@ static const BriRules rules = {
   .table_notes = chiamata_table_notes,
 };
 
-BRI_DEFINE_PLUGIN (rules)
+BRI_DEFINE_VARIANT_PLUGIN (rules, "chiamata", PLUGIN_VERSION, "GPL-3.0-or-later",
+                           GETTEXT_PACKAGE, NULL)

@@ -114,4 +114,5 @@ static const BriRules rules = {
   .view = view,
 };
 
-BRI_DEFINE_PLUGIN (rules)
+BRI_DEFINE_VARIANT_PLUGIN (rules, "scoperta", PLUGIN_VERSION, "GPL-3.0-or-later",
+                           GETTEXT_PACKAGE, NULL)

@@ -1,8 +1,11 @@
 /* fuzz-descriptor.c: plugin descriptor validation (bri_plugin_descriptor_validate).
  *
- * The bytes describe a descriptor: texts (any bytes, or NULL), player counts, deck style,
- * which required hooks are present, options with their choices and defaults, messages,
- * and NULL where a list is announced. What the validator accepts, the front ends then
+ * The bytes describe a descriptor: its ABI, its variants (one, the same twice, or no
+ * list), texts (any bytes, or NULL), player counts, deck style, which required hooks are
+ * present, options with their choices and defaults, messages, NULL where a list is
+ * announced, and last the plugin's identity (name, version, licence, gettext domain,
+ * locale folder), valid where the bytes run out so that older inputs still reach the
+ * rules. What the validator accepts, the front ends then
  * read as `list`, the start page and the options page do: the sanitizers catch any read
  * that validation should have refused. A list is always as long as announced and ends
  * where it should, as the validator cannot see how long memory is. */
@@ -61,6 +64,13 @@ take_count (Bytes *bytes, guint limit)
   return byte < 0xf0 ? byte % 16 : limit - 8 + (byte - 0xf0);
 }
 
+/* A text as take_text() reads it, or @fallback when the bytes have run out. */
+static const char *
+take_text_or (Bytes *bytes, const char *fallback)
+{
+  return bytes->size == 0 ? fallback : take_text (bytes);
+}
+
 static BriCardSet dummy_deck (const BriConfig *c, BriRng *r) { return 0; }
 static guint dummy_deck_size (const BriConfig *c) { return 0; }
 static void dummy_deal (BriState *s, const BriCard *o, guint n) { }
@@ -102,8 +112,14 @@ take_descriptor (Bytes *bytes, BriRules *rules)
   guint8 abi = take_byte (bytes);
   guint8 hooks = take_byte (bytes);
 
-  descriptor->abi_version = abi < 0xf0 ? BRI_PLUGIN_ABI_VERSION : abi;
-  descriptor->rules = (flags & 2) ? NULL : rules;
+  const BriRules **variants = own (bytes, g_new0 (const BriRules *, 3));
+
+  descriptor->abi_major = abi < 0xf0 ? BRI_PLUGIN_ABI_MAJOR : abi;
+  descriptor->abi_minor = BRI_PLUGIN_ABI_MINOR + ((flags & 16) ? 1 : 0);
+  /* No rules, a variant list without one, the same variant twice, or one. */
+  variants[0] = (flags & 2) ? NULL : rules;
+  variants[1] = (flags & 32) ? rules : NULL;
+  descriptor->variants = (flags & 64) ? NULL : variants;
 
   rules->id = take_text (bytes);
   rules->name = take_text (bytes);
@@ -143,6 +159,12 @@ take_descriptor (Bytes *bytes, BriRules *rules)
         }
       rules->messages = messages;
     }
+
+  descriptor->name = take_text_or (bytes, "fuzz");
+  descriptor->version = take_text_or (bytes, "1.0");
+  descriptor->license = take_text_or (bytes, "GPL-3.0-or-later");
+  descriptor->gettext_domain = take_text_or (bytes, "briscola-fuzz");
+  descriptor->locale_dir = take_text_or (bytes, NULL);
   return (flags & 1) ? NULL : descriptor;
 }
 
@@ -164,16 +186,16 @@ read_as_front_ends_do (const BriRules *rules)
     {
       const BriOptionSpec *spec = &rules->options[i];
       g_assert_cmpint (bri_rules_find_option (rules, spec->key), ==, (int) i);
-      g_assert_true (g_utf8_validate (g_dgettext (GETTEXT_PACKAGE, spec->label), -1, NULL));
+      g_assert_true (g_utf8_validate (bri_rules_gettext (rules, spec->label), -1, NULL));
       for (const BriOptionChoice *choice = spec->choices; choice->value != NULL; choice++)
-        g_assert_true (g_utf8_validate (g_dgettext (GETTEXT_PACKAGE, choice->label), -1, NULL));
+        g_assert_true (g_utf8_validate (bri_rules_gettext (rules, choice->label), -1, NULL));
       g_assert_nonnull (spec->choices[spec->default_choice].value);
     }
   for (guint i = 0; i < rules->n_messages; i++)
     {
       BriAction action;
       g_assert_true (bri_action_parse (rules, rules->messages[i].token, &action, NULL));
-      g_assert_true (g_utf8_validate (g_dgettext (GETTEXT_PACKAGE, rules->messages[i].label),
+      g_assert_true (g_utf8_validate (bri_rules_gettext (rules, rules->messages[i].label),
                                       -1, NULL));
     }
 
@@ -207,6 +229,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       return 0;
     }
   g_assert_no_error (error);
-  read_as_front_ends_do (descriptor->rules);
+  for (guint i = 0; descriptor->variants[i] != NULL; i++)
+    read_as_front_ends_do (descriptor->variants[i]);
   return 0;
 }

@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <libintl.h>
+#include <locale.h>
 
 #include "gtk-test-support.h"
 
@@ -673,7 +675,11 @@ gtk_test_support_init (int *argc, char ***argv)
   gtk_test_init (argc, argv, NULL);
   g_log_set_handler ("Gdk", G_LOG_LEVEL_CRITICAL | G_LOG_FLAG_FATAL, log_gtk_critical, NULL);
   g_log_set_handler ("Gtk", G_LOG_LEVEL_CRITICAL | G_LOG_FLAG_FATAL, log_gtk_critical, NULL);
+  /* As main() does: the locale of the environment (gtk_test_init() asked for en_US),
+   * the library's domain, and the program's. */
+  setlocale (LC_ALL, "");
   bri_i18n_init ();
+  textdomain (GETTEXT_PACKAGE);
 
   app = briscola_application_new (G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));

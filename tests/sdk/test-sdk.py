@@ -4,14 +4,17 @@
 Installs this build's libbriscola-1 SDK (headers, library, briscola-1.pc) into a
 temporary DESTDIR, configures and builds the separate Meson project in
 tests/sdk/example against it with pkg-config alone, installs the plugin into the
-SDK's pluginsdir, then loads the built module through BRISCOLA_PLUGIN_PATH in the
-build tree's briscola-cli (only an uninstalled libbriscola honours that variable)
-and plays a whole deal of the new variant with `replay`. TAP output.
+SDK's pluginsdir with its own catalogue beside it, then loads the installed module
+through BRISCOLA_PLUGIN_PATH in the build tree's briscola-cli (only an uninstalled
+libbriscola honours that variable): both variants the module registers are listed,
+their texts come through the plugin's own gettext domain in Italian, and a whole
+deal of the new variant plays with `replay`. TAP output.
 Usage: test-sdk.py MESON BUILD-ROOT EXAMPLE-SOURCE-DIR CLI"""
 
 import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -19,6 +22,9 @@ import tempfile
 
 meson, build_root, example_source, cli = sys.argv[1:5]
 VARIANT = 'example-four'
+# The module registers two variants.
+VARIANTS = ['example-five', 'example-four']
+DOMAIN = 'briscola-example-four'
 DECK = ' '.join(rank + suit for suit in 'dcsb' for rank in 'A234567JQK')
 
 tests = []
@@ -78,6 +84,8 @@ def pkg_config():
     assert os.path.exists(os.path.join(include, 'briscola.h')), cflags
     assert os.path.realpath(plugins).startswith(os.path.realpath(destdir)), plugins
     state['pluginsdir'] = plugins
+    abi = run(['pkg-config', '--variable=plugin_abi_version', 'briscola-1'], env=env).strip()
+    assert re.fullmatch(r'[0-9]+\.[0-9]+', abi), f'plugin_abi_version {abi!r}, want MAJOR.MINOR'
 
 
 @check('the example plugin configures and builds against the installed SDK')
@@ -96,23 +104,53 @@ def build_example():
     assert source_core not in commands, commands
 
 
-@check('meson install puts the plugin into the SDK\'s pluginsdir')
+@check('meson install puts the plugin and its catalogue into the SDK\'s pluginsdir')
 def install_example():
     run([meson, 'install', '-C', example_build, '--quiet'], env=sdk_env())
     assert os.path.exists(os.path.join(state['pluginsdir'], 'example-four.so'))
+    mo = os.path.join(state['pluginsdir'], 'locale', 'it', 'LC_MESSAGES', DOMAIN + '.mo')
+    assert os.path.exists(mo), f'{mo} not installed'
+    # The plugin alone in a folder, as an author would try it: no other plugin's variant.
+    state['plugin_dir'] = os.path.join(work, 'plugin-only')
+    os.makedirs(state['plugin_dir'])
+    shutil.copy(os.path.join(state['pluginsdir'], 'example-four.so'), state['plugin_dir'])
+    shutil.copytree(os.path.join(state['pluginsdir'], 'locale'),
+                    os.path.join(state['plugin_dir'], 'locale'))
 
 
-def cli_env():
+def cli_env(language=None):
     env = dict(os.environ)
-    env['BRISCOLA_PLUGIN_PATH'] = example_build
+    env['BRISCOLA_PLUGIN_PATH'] = state['plugin_dir']
+    for name in list(env):
+        if name.startswith('LC_') or name in ('LANG', 'LANGUAGE'):
+            del env[name]
+    # glibc ignores LANGUAGE in the C locale, but not in C.UTF-8.
+    env['LC_ALL'] = 'C.UTF-8'
+    if language:
+        env['LANGUAGE'] = language
     return env
 
 
-@check('briscola-cli list shows the example variant, and only it')
+@check('briscola-cli list shows both variants of the example module, and only them')
 def list_variants():
     listing = json.loads(run([cli, 'list', '--json'], env=cli_env()))
-    ids = [variant['id'] for variant in listing['variants']]
-    assert ids == [VARIANT], f'variants {ids}, failures {listing.get("failures")}'
+    ids = sorted(variant['id'] for variant in listing['variants'])
+    assert ids == VARIANTS, f'variants {ids}, failures {listing.get("failures")}'
+    plugins = {variant['plugin'] for variant in listing['variants']}
+    assert len(plugins) == 1, f'two modules? {plugins}'
+
+
+@check('under LANGUAGE=it the variants speak Italian, through the plugin\'s own domain')
+def translated_variants():
+    listing = json.loads(run([cli, 'list', '--json'], env=cli_env('it')))
+    names = {variant['id']: variant['name'] for variant in listing['variants']}
+    assert names == {'example-four': 'Briscola a due con quattro carte',
+                     'example-five': 'Briscola a due con cinque carte'}, names
+    rules = run([cli, 'rules', VARIANT], env=cli_env('it'))
+    assert 'ogni giocatore tiene quattro carte' in rules, rules
+    english = json.loads(run([cli, 'list', '--json'], env=cli_env()))
+    assert {v['name'] for v in english['variants']} == {
+        'Briscola for Two with Four Cards', 'Briscola for Two with Five Cards'}, english
 
 
 def replay(actions):

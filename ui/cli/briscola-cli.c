@@ -46,7 +46,10 @@ main (int argc, char **argv)
 {
   g_autofree char *command = NULL;
 
+  /* The program chooses the locale and its domain; the library binds its own. */
+  setlocale (LC_ALL, "");
   bri_i18n_init ();
+  textdomain (GETTEXT_PACKAGE);
   /* Under the C locale, arguments such as “A♦” could not be read at all: read them as
    * UTF-8, as the C.UTF-8 locale does (what Python does too, PEP 538). */
   if (g_strcmp0 (setlocale (LC_CTYPE, NULL), "C") == 0 ||

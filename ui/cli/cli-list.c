@@ -41,7 +41,7 @@ add_variant_json (JsonBuilder *builder, BriVariant *variant)
       json_builder_set_member_name (builder, "key");
       json_builder_add_string_value (builder, spec->key);
       json_builder_set_member_name (builder, "label");
-      json_builder_add_string_value (builder, g_dgettext (GETTEXT_PACKAGE, spec->label));
+      json_builder_add_string_value (builder, bri_rules_gettext (rules, spec->label));
       json_builder_set_member_name (builder, "default");
       json_builder_add_string_value (builder, spec->choices[spec->default_choice].value);
       json_builder_set_member_name (builder, "values");
@@ -53,7 +53,7 @@ add_variant_json (JsonBuilder *builder, BriVariant *variant)
           json_builder_add_string_value (builder, spec->choices[c].value);
           json_builder_set_member_name (builder, "label");
           json_builder_add_string_value (builder,
-                                         g_dgettext (GETTEXT_PACKAGE, spec->choices[c].label));
+                                         bri_rules_gettext (rules, spec->choices[c].label));
           json_builder_end_object (builder);
         }
       json_builder_end_array (builder);
@@ -135,7 +135,7 @@ cli_list (int argc, char **argv)
             g_string_append_printf (values, "%s%s%s", c ? " | " : "", spec->choices[c].value,
                                     c == spec->default_choice ? "*" : "");
           g_print ("%-16s   %s=%s  (%s)\n", "", spec->key, values->str,
-                   g_dgettext (GETTEXT_PACKAGE, spec->label));
+                   bri_rules_gettext (rules, spec->label));
         }
     }
   if (n == 0)

@@ -36,7 +36,7 @@ briscola_match_line (const BriMatch *match, const BriState *state, guint human)
   choice = &config->rules->options[option].choices[config->option[option]];
   if (g_str_equal (choice->value, "single"))
     return NULL;
-  g_string_append (line, g_dgettext (GETTEXT_PACKAGE, choice->label));
+  g_string_append (line, bri_rules_gettext (config->rules, choice->label));
 
   for (guint seat = 0; seat < state->n_seats; seat++)
     {

@@ -284,7 +284,7 @@ briscola_options_page_set_variant (BriscolaOptionsPage *self,
   for (guint i = 0; i < rules->n_options; i++)
     {
       const BriOptionSpec *spec = &rules->options[i];
-      const char *title = g_dgettext (GETTEXT_PACKAGE, spec->label);
+      const char *title = bri_rules_gettext (rules, spec->label);
       g_autoptr (GtkStringList) model = NULL;
 
       if (is_off_on (spec))
@@ -294,7 +294,7 @@ briscola_options_page_set_variant (BriscolaOptionsPage *self,
         }
       model = gtk_string_list_new (NULL);
       for (guint c = 0; spec->choices[c].value != NULL; c++)
-        gtk_string_list_append (model, g_dgettext (GETTEXT_PACKAGE, spec->choices[c].label));
+        gtk_string_list_append (model, bri_rules_gettext (rules, spec->choices[c].label));
       self->option_rows[self->n_option_rows++] = combo_row (self, title, model, config.option[i]);
     }
   show_applicable_rows (self);

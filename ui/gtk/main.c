@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <locale.h>
 
 #include "briscola-application.h"
 
@@ -53,7 +54,10 @@ main (int   argc,
     }
   apply_language_override ();
   avoid_software_gl ();
+  /* The program chooses the locale and its domain; the library binds its own. */
+  setlocale (LC_ALL, "");
   bri_i18n_init ();
+  textdomain (GETTEXT_PACKAGE);
   g_set_application_name (_("Briscola"));
 
   application = briscola_application_new (G_APPLICATION_DEFAULT_FLAGS);
