@@ -1,24 +1,25 @@
-/* briscola-game-view.c: a match in play.
+/* briscola-game-view.c: a match in play, as the human sees it.
  *
- * The game view drives a BriGame for the human at seat 0. After every action it hands
- * the table the states to show (a completed trick first lies full in the middle, then
- * goes to its taker, then the hands draw); once the table has shown them, either the
- * human is offered its legal actions (cards on the table, every other kind of action in
- * a choice panel built from the legal action list: over the empty middle of the table
- * when no card is to be played, else in a bar of constant height below it), or a
- * computer player thinks on a worker thread. Nothing here knows any variant: everything
- * comes through the core's generic action model, views and labels. */
+ * The game view shows the match a BriscolaGameController plays (the human at seat 0)
+ * and forwards the human's decisions to it. After every action it hands the table the
+ * states to show (a completed trick first lies full in the middle, then goes to its
+ * taker, then the hands draw); once the table has shown them, either the human is
+ * offered its legal actions (cards on the table, every other kind of action in a choice
+ * panel built from the legal action list: over the empty middle of the table when no
+ * card is to be played, else in a bar of constant height below it), or the controller
+ * lets a computer player think on a worker thread. Nothing here knows any variant:
+ * everything comes through the core's generic action model, views and labels. */
 #define G_LOG_DOMAIN "briscola-gtk"
 
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "briscola-card.h"
 #include "briscola-choice-panel.h"
 #include "briscola-deal-summary.h"
+#include "briscola-game-controller.h"
 #include "briscola-game-view.h"
 #include "briscola-match-line.h"
 #include "briscola-settings.h"
@@ -38,15 +39,12 @@ struct _BriscolaGameView
   BriscolaDealSummary *summary;
 
   GSettings *settings;
-  BriGame *game;
-  BriState prev;
+  BriscolaGameController *controller;
   guint human;
   BriDeckStyle style;
-  char *autosave_path;
   char *status;
   GtkStringList *history;
 
-  GCancellable *thinking;
   GCancellable *hinting;
   BriAction hint;
   gboolean have_hint;
@@ -80,6 +78,13 @@ G_DEFINE_FINAL_TYPE (BriscolaGameView, briscola_game_view, GTK_TYPE_WIDGET)
 
 static void schedule_advance (BriscolaGameView *self);
 
+/* The game played, or NULL. */
+static BriGame *
+game_of (BriscolaGameView *self)
+{
+  return briscola_game_controller_get_game (self->controller);
+}
+
 static void
 set_status (BriscolaGameView *self, const char *status)
 {
@@ -103,8 +108,8 @@ notify_abilities (BriscolaGameView *self)
 static void
 update_match_line (BriscolaGameView *self)
 {
-  g_autofree char *line = briscola_match_line (bri_game_get_match (self->game),
-                                               bri_game_get_state (self->game), self->human);
+  g_autofree char *line = briscola_match_line (bri_game_get_match (game_of (self)),
+                                               bri_game_get_state (game_of (self)), self->human);
 
   briscola_table_set_match_line (self->table, line);
 }
@@ -155,31 +160,14 @@ stop_input (BriscolaGameView *self)
 }
 
 static void
-autosave (BriscolaGameView *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (self->autosave_path == NULL || self->game == NULL)
-    return;
-  if (bri_game_get_match (self->game)->finished)
-    {
-      /* A finished match is not resumed: the next start offers a new game. */
-      g_unlink (self->autosave_path);
-      return;
-    }
-  if (!bri_saved_game_save (bri_game_get_record (self->game), self->autosave_path, &error))
-    g_warning ("Could not save the game to %s: %s", self->autosave_path, error->message);
-}
-
-static void
 perform (BriscolaGameView *self, BriAction action)
 {
   g_autoptr (GError) error = NULL;
 
-  if (!self->waiting || self->game == NULL)
+  if (!self->waiting || game_of (self) == NULL)
     return;
   stop_input (self);
-  if (!bri_game_apply (self->game, action, &error))
+  if (!briscola_game_controller_apply (self->controller, action, &error))
     {
       /* Only a bug gets here: say so and let the human choose again. */
       g_warning ("%s", error->message);
@@ -192,7 +180,7 @@ perform (BriscolaGameView *self, BriAction action)
 static gboolean
 card_action (BriscolaGameView *self, BriCard card, BriAction *out)
 {
-  const BriState *state = bri_game_get_state (self->game);
+  const BriState *state = bri_game_get_state (game_of (self));
   BriAction legal[BRI_MAX_ACTIONS];
   guint n = bri_state_legal_actions (state, legal);
   BriView view;
@@ -277,19 +265,19 @@ on_confirm_picked (BriscolaChoicePanel *panel,
   BriCard picked[BRI_MAX_CARDS];
   guint n = self->n_picked;
 
-  if (!self->waiting || self->game == NULL || n != self->n_to_pick)
+  if (!self->waiting || game_of (self) == NULL || n != self->n_to_pick)
     return;
   memcpy (picked, self->picked, n * sizeof picked[0]);
   stop_input (self);
   for (guint i = 0; i < n; i++)
     {
-      const BriState *state = bri_game_get_state (self->game);
+      const BriState *state = bri_game_get_state (game_of (self));
       BriAction discard = bri_action_new (BRI_ACTION_DISCARD, picked[i], 0);
       g_autoptr (GError) error = NULL;
 
       if (state->to_act != self->human || !bri_state_is_legal (state, discard))
         break;
-      if (!bri_game_apply (self->game, discard, &error))
+      if (!briscola_game_controller_apply (self->controller, discard, &error))
         {
           g_warning ("%s", error->message);
           break;
@@ -316,8 +304,8 @@ on_card_activated (BriscolaTable    *table,
   if (g_settings_get_boolean (self->settings, "confirm-before-play") &&
       briscola_table_get_selected (table) != card)
     {
-      g_autofree char *label = bri_action_get_label (bri_game_get_state (self->game)->config.rules,
-                                                     action, self->style);
+      const BriRules *rules = bri_game_get_state (game_of (self))->config.rules;
+      g_autofree char *label = bri_action_get_label (rules, action, self->style);
       g_autofree char *prompt = g_strdup_printf (_("%s? Choose it again to confirm."), label);
       briscola_table_set_selected (table, (BriCard) card);
       set_prompt (self, prompt);
@@ -347,8 +335,8 @@ on_choice_chosen (BriscolaChoicePanel *panel,
                   const BriAction     *action,
                   BriscolaGameView    *self)
 {
-  if (action != NULL && self->game != NULL &&
-      bri_state_is_legal (bri_game_get_state (self->game), *action))
+  if (action != NULL && game_of (self) != NULL &&
+      bri_state_is_legal (bri_game_get_state (game_of (self)), *action))
     perform (self, *action);
 }
 
@@ -426,7 +414,7 @@ phase_prompt (BriscolaGameView *self, const BriAction *legal, guint n, gboolean 
 static void
 start_input (BriscolaGameView *self)
 {
-  const BriState *state = bri_game_get_state (self->game);
+  const BriState *state = bri_game_get_state (game_of (self));
   const BriRules *rules = state->config.rules;
   BriAction legal[BRI_MAX_ACTIONS];
   guint n = bri_state_legal_actions (state, legal);
@@ -482,7 +470,7 @@ show_summary (BriscolaGameView *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
-  briscola_deal_summary_update (self->summary, self->game, self->human, self->style);
+  briscola_deal_summary_update (self->summary, game_of (self), self->human, self->style);
   /* A stack gives the focus back to the widget that last had it on the page it shows (the
    * summary's Next Deal, hidden once the match is over) when the page it leaves held the
    * focus: leave the focus to the summary, which puts it on the way on. */
@@ -495,68 +483,50 @@ show_summary (BriscolaGameView *self)
 }
 
 static void
-on_chosen (GObject      *source,
-           GAsyncResult *result,
-           gpointer      data)
-{
-  g_autoptr (BriscolaGameView) self = data;
-  g_autoptr (GError) error = NULL;
-  BriAction action;
-
-  if (!bri_game_choose_finish (BRI_GAME (source), result, &action, &error))
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_warning ("A computer player could not choose: %s", error->message);
-      return;
-    }
-  if (self->game != BRI_GAME (source))
-    return;
-  g_clear_object (&self->thinking);
-  briscola_table_set_thinking (self->table, BRI_NO_SEAT);
-  if (!bri_game_apply (self->game, action, &error))
-    {
-      g_warning ("A computer player chose an illegal action: %s", error->message);
-      return;
-    }
-  notify_abilities (self);
-}
-
-static void
 advance (BriscolaGameView *self)
 {
-  const BriState *state;
+  g_autofree char *status = NULL;
 
-  if (self->game == NULL || self->thinking != NULL || self->waiting)
+  if (game_of (self) == NULL || self->waiting ||
+      briscola_game_controller_get_thinking (self->controller) != BRI_NO_SEAT)
     return;
   if (!briscola_table_is_idle (self->table))
     return;
 
-  state = bri_game_get_state (self->game);
   if (self->clear_bubbles)
     {
       briscola_table_clear_bubbles (self->table);
       self->clear_bubbles = FALSE;
     }
-  if (bri_state_is_over (state))
+  switch (briscola_game_controller_advance (self->controller))
     {
+    case BRISCOLA_TURN_OVER:
       if (!self->summary_shown)
         show_summary (self);
       return;
-    }
-  if (state->to_act == self->human)
-    {
+    case BRISCOLA_TURN_HUMAN:
       start_input (self);
       return;
+    case BRISCOLA_TURN_COMPUTER:
+      status = g_strdup_printf (_("%s is thinking…"),
+                                seat_name (self, bri_game_get_state (game_of (self))->to_act));
+      set_status (self, status);
+      set_prompt (self, NULL);
+      notify_abilities (self);
+      return;
+    case BRISCOLA_TURN_NONE:
+    default:
+      return;
     }
+}
 
-  g_autofree char *status = g_strdup_printf (_("%s is thinking…"),
-                                             seat_name (self, state->to_act));
-  set_status (self, status);
-  set_prompt (self, NULL);
-  briscola_table_set_thinking (self->table, state->to_act);
-  self->thinking = g_cancellable_new ();
-  bri_game_choose_async (self->game, briscola_settings_ai_level (self->settings),
-                         self->thinking, on_chosen, g_object_ref (self));
+/* A computer player started or stopped thinking. */
+static void
+on_thinking_changed (BriscolaGameController *controller,
+                     GParamSpec             *pspec,
+                     BriscolaGameView       *self)
+{
+  briscola_table_set_thinking (self->table, briscola_game_controller_get_thinking (controller));
   notify_abilities (self);
 }
 
@@ -644,7 +614,7 @@ record_history (BriscolaGameView *self, const BriState *before, guint seat, BriA
 static void
 rebuild_history (BriscolaGameView *self)
 {
-  const BriRecord *record = bri_game_get_record (self->game);
+  const BriRecord *record = bri_game_get_record (game_of (self));
   const BriDealRecord *deal;
   BriState state;
 
@@ -668,14 +638,15 @@ rebuild_history (BriscolaGameView *self)
 }
 
 static void
-on_action_applied (BriGame          *game,
-                   guint             seat,
-                   BriAction        *action,
-                   BriscolaGameView *self)
+on_action_applied (BriscolaGameController *controller,
+                   guint                   seat,
+                   BriAction              *action,
+                   const BriState         *before,
+                   BriscolaGameView       *self)
 {
-  const BriState *now = bri_game_get_state (game);
+  const BriState *now = bri_game_get_state (briscola_game_controller_get_game (controller));
   const BriRules *rules = now->config.rules;
-  gboolean visible = visible_to_human (self, &self->prev, seat, *action);
+  gboolean visible = visible_to_human (self, before, seat, *action);
   guint hold = 0;
 
   /* Nobody's turn until the table has shown this action: advance() names the next
@@ -692,13 +663,13 @@ on_action_applied (BriGame          *game,
       briscola_table_set_bubble (self->table, seat, bubble);
       hold = seat == self->human ? 0 : MESSAGE_HOLD_MS;
     }
-  record_history (self, &self->prev, seat, *action, now);
+  record_history (self, before, seat, *action, now);
 
-  if (now->n_tricks > self->prev.n_tricks)
+  if (now->n_tricks > before->n_tricks)
     {
       /* The full trick lies in the middle a moment, then goes to its taker; only then
        * do the hands draw. */
-      BriState full = self->prev, taken;
+      BriState full = *before, taken;
 
       if (action->kind == BRI_ACTION_PLAY)
         full.hand[seat] &= ~bri_card_bit (action->card);
@@ -715,17 +686,14 @@ on_action_applied (BriGame          *game,
       self->clear_bubbles = TRUE;
     }
   briscola_table_push (self->table, now, hold);
-  self->prev = *now;
-  autosave (self);
 }
 
 static void
-on_deal_started (BriGame          *game,
-                 BriscolaGameView *self)
+on_deal_started (BriscolaGameController *controller,
+                 BriscolaGameView       *self)
 {
-  const BriState *state = bri_game_get_state (game);
+  const BriState *state = bri_game_get_state (briscola_game_controller_get_game (controller));
 
-  self->prev = *state;
   self->summary_shown = FALSE;
   /* The last deal's result is not news any more; advance() names who acts first. */
   set_status (self, NULL);
@@ -735,27 +703,14 @@ on_deal_started (BriGame          *game,
   gtk_stack_set_visible_child_name (self->stack, "table");
   update_match_line (self);
   briscola_table_show (self->table, state, TRUE);
-  autosave (self);
-}
-
-static void
-on_match_over (BriGame          *game,
-               BriscolaGameView *self)
-{
-  const BriMatch *match = bri_game_get_match (game);
-
-  briscola_settings_record_match (self->settings, match->config.rules->id,
-                                  (match->winners & (1u << self->human)) != 0,
-                                  match->winners == 0);
-  autosave (self);
 }
 
 static void
 on_next_deal (BriscolaDealSummary *summary,
               BriscolaGameView    *self)
 {
-  if (self->game != NULL)
-    bri_game_next_deal (self->game);
+  if (game_of (self) != NULL)
+    bri_game_next_deal (game_of (self));
 }
 
 static void
@@ -775,7 +730,8 @@ on_choose_game (BriscolaDealSummary *summary,
 static void
 apply_settings (BriscolaGameView *self)
 {
-  const BriRules *rules = self->game ? bri_game_get_state (self->game)->config.rules : NULL;
+  const BriRules *rules = game_of (self) ? bri_game_get_state (game_of (self))->config.rules
+                                         : NULL;
 
   self->style = briscola_settings_deck_style (self->settings, rules);
   briscola_table_set_deck_style (self->table, self->style);
@@ -798,38 +754,21 @@ briscola_game_view_stop (BriscolaGameView *self)
 {
   g_return_if_fail (BRISCOLA_IS_GAME_VIEW (self));
 
-  g_cancellable_cancel (self->thinking);
-  g_clear_object (&self->thinking);
+  briscola_game_controller_stop (self->controller);
   stop_input (self);
   g_clear_handle_id (&self->advance_id, g_source_remove);
-  if (self->game != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->game, self);
-      g_clear_object (&self->game);
-    }
   briscola_table_set_thinking (self->table, BRI_NO_SEAT);
   notify_abilities (self);
 }
 
-void
-briscola_game_view_set_game (BriscolaGameView *self,
-                             BriGame          *game,
-                             gboolean          resumed)
+/* Shows the controller's game afresh: dealing it, or as it is when @resumed. */
+static void
+show_game (BriscolaGameView *self,
+           gboolean          resumed)
 {
-  const BriState *state;
+  const BriState *state = bri_game_get_state (game_of (self));
 
-  g_return_if_fail (BRISCOLA_IS_GAME_VIEW (self));
-  g_return_if_fail (BRI_IS_GAME (game));
-
-  briscola_game_view_stop (self);
-  self->game = g_object_ref (game);
-  g_signal_connect (game, "action-applied", G_CALLBACK (on_action_applied), self);
-  g_signal_connect (game, "deal-started", G_CALLBACK (on_deal_started), self);
-  g_signal_connect (game, "match-over", G_CALLBACK (on_match_over), self);
-
-  state = bri_game_get_state (game);
-  self->human = 0;
-  self->prev = *state;
+  self->human = briscola_game_controller_get_human (self->controller);
   self->summary_shown = FALSE;
   self->clear_bubbles = FALSE;
   apply_settings (self);
@@ -841,15 +780,27 @@ briscola_game_view_set_game (BriscolaGameView *self,
   gtk_stack_set_visible_child_name (self->stack, "table");
   update_match_line (self);
   briscola_table_show (self->table, state, !resumed && !bri_state_is_over (state));
-  autosave (self);
   notify_abilities (self);
+}
+
+void
+briscola_game_view_set_game (BriscolaGameView *self,
+                             BriGame          *game,
+                             gboolean          resumed)
+{
+  g_return_if_fail (BRISCOLA_IS_GAME_VIEW (self));
+  g_return_if_fail (BRI_IS_GAME (game));
+
+  briscola_game_view_stop (self);
+  briscola_game_controller_set_game (self->controller, game);
+  show_game (self, resumed);
 }
 
 BriGame *
 briscola_game_view_get_game (BriscolaGameView *self)
 {
   g_return_val_if_fail (BRISCOLA_IS_GAME_VIEW (self), NULL);
-  return self->game;
+  return game_of (self);
 }
 
 guint
@@ -865,8 +816,7 @@ briscola_game_view_set_autosave_path (BriscolaGameView *self,
 {
   g_return_if_fail (BRISCOLA_IS_GAME_VIEW (self));
 
-  g_free (self->autosave_path);
-  self->autosave_path = g_strdup (path);
+  briscola_game_controller_set_autosave_path (self->controller, path);
 }
 
 const char *
@@ -881,8 +831,7 @@ briscola_game_view_get_can_undo (BriscolaGameView *self)
 {
   g_return_val_if_fail (BRISCOLA_IS_GAME_VIEW (self), FALSE);
 
-  return self->game != NULL && g_settings_get_boolean (self->settings, "casual-mode") &&
-         bri_game_find_undo_point (self->game, self->human) >= 0;
+  return briscola_game_controller_get_can_undo (self->controller);
 }
 
 gboolean
@@ -910,19 +859,18 @@ void
 briscola_game_view_undo (BriscolaGameView *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (BriGame) game = NULL;
 
   g_return_if_fail (BRISCOLA_IS_GAME_VIEW (self));
 
   if (!briscola_game_view_get_can_undo (self))
     return;
-  /* Any decision, a bid or a signal as well as a card: the core forgets it and what
-   * followed, and the table, the history and the autosave show the game as it is now. */
-  game = g_object_ref (self->game);
-  briscola_game_view_stop (self);
-  if (!bri_game_undo (game, self->human, &error))
+  /* The controller takes the decision back and saves; the table and the history show
+   * the game as it is now. */
+  stop_input (self);
+  g_clear_handle_id (&self->advance_id, g_source_remove);
+  if (!briscola_game_controller_undo (self->controller, &error))
     g_warning ("Could not take the move back: %s", error->message);
-  briscola_game_view_set_game (self, game, TRUE);
+  show_game (self, TRUE);
 }
 
 static void
@@ -937,12 +885,13 @@ on_hint_ready (GObject      *source,
   BriAction action;
   BriView view;
 
-  if (!bri_game_choose_finish (BRI_GAME (source), result, &action, &error))
+  if (!briscola_game_controller_hint_finish (BRISCOLA_GAME_CONTROLLER (source), result,
+                                             &action, &error))
     return;
-  if (self->game != BRI_GAME (source) || !self->waiting)
+  if (!self->waiting)
     return;
   g_clear_object (&self->hinting);
-  state = bri_game_get_state (self->game);
+  state = bri_game_get_state (game_of (self));
   bri_state_get_view (state, self->human, &view);
 
   self->hint = action;
@@ -971,18 +920,13 @@ on_hint_ready (GObject      *source,
 void
 briscola_game_view_hint (BriscolaGameView *self)
 {
-  BriPlayerKind level;
-
   g_return_if_fail (BRISCOLA_IS_GAME_VIEW (self));
 
   if (!briscola_game_view_get_can_hint (self))
     return;
-  /* The hint is the computer's own advice, at least the rule-of-thumb player's. */
-  level = briscola_settings_ai_level (self->settings);
-  if (level == BRI_PLAYER_RANDOM)
-    level = BRI_PLAYER_GREEDY;
   self->hinting = g_cancellable_new ();
-  bri_game_choose_async (self->game, level, self->hinting, on_hint_ready, g_object_ref (self));
+  briscola_game_controller_hint_async (self->controller, self->hinting, on_hint_ready,
+                                       g_object_ref (self));
   notify_abilities (self);
 }
 
@@ -1013,8 +957,8 @@ briscola_game_view_find_action_widget (BriscolaGameView *self,
 
   g_return_val_if_fail (BRISCOLA_IS_GAME_VIEW (self), NULL);
 
-  if (!self->waiting || self->game == NULL ||
-      !bri_state_is_legal (bri_game_get_state (self->game), action))
+  if (!self->waiting || game_of (self) == NULL ||
+      !bri_state_is_legal (bri_game_get_state (game_of (self)), action))
     return NULL;
   if (action.kind == BRI_ACTION_PLAY || action.kind == BRI_ACTION_DISCARD)
     {
@@ -1078,9 +1022,9 @@ briscola_game_view_get_can_review_pile (BriscolaGameView *self)
 
   g_return_val_if_fail (BRISCOLA_IS_GAME_VIEW (self), FALSE);
 
-  if (self->game == NULL)
+  if (game_of (self) == NULL)
     return FALSE;
-  bri_state_get_view (bri_game_get_state (self->game), self->human, &view);
+  bri_state_get_view (bri_game_get_state (game_of (self)), self->human, &view);
   return view.may_review_pile;
 }
 
@@ -1096,7 +1040,7 @@ briscola_game_view_fill_last_trick (BriscolaGameView *self,
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
     gtk_box_remove (box, child);
-  if (self->game == NULL)
+  if (game_of (self) == NULL)
     return;
   if (!briscola_game_view_get_can_review_pile (self))
     {
@@ -1104,7 +1048,7 @@ briscola_game_view_fill_last_trick (BriscolaGameView *self,
                                             "back at the tricks taken now.")));
       return;
     }
-  trick = &bri_game_get_state (self->game)->last_trick;
+  trick = &bri_game_get_state (game_of (self))->last_trick;
   if (trick->winner == BRI_NO_SEAT || trick->len == 0)
     {
       gtk_box_append (box, gtk_label_new (_("No trick has been taken yet.")));
@@ -1142,6 +1086,9 @@ briscola_game_view_dispose (GObject *object)
   /* Children of the template that have no name are not disposed with it. */
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
+  if (self->controller != NULL)
+    g_signal_handlers_disconnect_by_data (self->controller, self);
+  g_clear_object (&self->controller);
   g_clear_object (&self->settings);
   g_clear_object (&self->history);
   G_OBJECT_CLASS (briscola_game_view_parent_class)->dispose (object);
@@ -1152,7 +1099,6 @@ briscola_game_view_finalize (GObject *object)
 {
   BriscolaGameView *self = BRISCOLA_GAME_VIEW (object);
 
-  g_free (self->autosave_path);
   g_free (self->status);
   G_OBJECT_CLASS (briscola_game_view_parent_class)->finalize (object);
 }
@@ -1249,7 +1195,12 @@ briscola_game_view_init (BriscolaGameView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = briscola_settings_new ();
+  self->controller = briscola_game_controller_new (self->settings);
   self->history = gtk_string_list_new (NULL);
+  g_signal_connect (self->controller, "deal-started", G_CALLBACK (on_deal_started), self);
+  g_signal_connect (self->controller, "action-applied", G_CALLBACK (on_action_applied), self);
+  g_signal_connect (self->controller, "notify::thinking", G_CALLBACK (on_thinking_changed),
+                    self);
   g_signal_connect (self->table, "card-activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect (self->table, "card-dropped", G_CALLBACK (on_card_dropped), self);
   g_signal_connect (self->table, "idle", G_CALLBACK (on_table_idle), self);
