@@ -1,5 +1,6 @@
-/* briscola-game-view.h: a match in play: the table, the human's choices, the computer
- * players thinking off the main thread, hints, undo, autosave and the deal summary. */
+/* briscola-game-view.h: a match in play as the human sees it: the table, the human's
+ * choices, hints, the history and the deal summary, over a BriscolaGameController that
+ * plays the computer players' turns, saves the match and takes moves back. */
 #pragma once
 
 #include <gtk/gtk.h>

@@ -5,7 +5,7 @@
 #include <gio/gio.h>
 #include <briscola.h>
 
-#include "briscola-table.h"
+#include "briscola-card-order.h"
 
 G_BEGIN_DECLS
 

@@ -7,15 +7,9 @@
 #include <briscola.h>
 
 #include "briscola-card.h"
+#include "briscola-card-order.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  BRISCOLA_CARD_ORDER_SUIT,
-  BRISCOLA_CARD_ORDER_STRENGTH,
-  BRISCOLA_CARD_ORDER_DEALT,
-} BriscolaCardOrder;
 
 #define BRISCOLA_TYPE_TABLE (briscola_table_get_type ())
 G_DECLARE_FINAL_TYPE (BriscolaTable, briscola_table, BRISCOLA, TABLE, GtkWidget)
