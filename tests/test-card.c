@@ -6,7 +6,7 @@
 static void
 test_notation_round_trip (void)
 {
-  BriCardSet all = bri_deck_italian40 () | bri_deck_briskula32 ();
+  BriCardSet all = bri_deck_italian40 () | bri_deck_piquet32 ();
 
   g_assert_cmpuint (bri_card_set_count (all), ==, 52);
   BRI_CARD_SET_FOREACH (all, card)
@@ -79,7 +79,7 @@ static void
 test_points (void)
 {
   g_assert_cmpuint (bri_card_set_points (bri_deck_italian40 ()), ==, 120);
-  g_assert_cmpuint (bri_card_set_points (bri_deck_briskula32 ()), ==, 120);
+  g_assert_cmpuint (bri_card_set_points (bri_deck_piquet32 ()), ==, 120);
   g_assert_cmpuint (bri_card_set_points (BRI_SUIT_MASK (BRI_SUIT_COINS) & bri_deck_italian40 ()),
                     ==, 30);
   g_assert_cmpuint (bri_card_points (bri_card_new (BRI_SUIT_CUPS, BRI_RANK_ACE)), ==, 11);
