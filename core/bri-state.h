@@ -263,17 +263,21 @@ BRI_AVAILABLE_IN_ALL
 char    *bri_state_format_points (const BriState *state, guint units);
 
 /**
- * bri_state_whole_points:
+ * bri_state_points_plural:
  * @state: a deal
  * @units: points in the variant's units
  *
- * Returns: the whole points in @units, fractions dropped: the number that chooses the
- *   plural form of a text showing bri_state_format_points()
+ * The number to give ngettext() for a text showing bri_state_format_points(): the whole
+ * points, or, when there is a fraction, a number other than one, as fractions take the
+ * plural ("1⅓ points", "⅔ points") in the languages the game speaks.
+ *
+ * Returns: the count that chooses the plural form
  */
 static inline guint
-bri_state_whole_points (const BriState *state, guint units)
+bri_state_points_plural (const BriState *state, guint units)
 {
-  return units / bri_trick_rules_get_point_unit (bri_state_get_trick_rules (state));
+  guint unit = bri_trick_rules_get_point_unit (bri_state_get_trick_rules (state));
+  return units % unit == 0 ? units / unit : units / unit + 2;
 }
 
 /**

@@ -136,13 +136,13 @@ on_trick_taken (BriGame *game, guint winner, Play *play)
     points += bri_state_card_points (state, trick->card[i]);
 
   g_autofree char *shown = bri_state_format_points (state, points);
-  guint whole = bri_state_whole_points (state, points);
+  guint plural = bri_state_points_plural (state, points);
   if (winner == play->human)
     g_print (ngettext ("You take the trick: %s point.\n", "You take the trick: %s points.\n",
-                       whole), shown);
+                       plural), shown);
   else
     g_print (ngettext ("Seat %u takes the trick: %s point.\n",
-                       "Seat %u takes the trick: %s points.\n", whole), winner, shown);
+                       "Seat %u takes the trick: %s points.\n", plural), winner, shown);
 }
 
 static void
@@ -161,7 +161,7 @@ on_deal_over (BriGame *game, Play *play)
           g_string_append_printf (seats, "%s%u", seats->len ? ", " : "", seat);
       g_autofree char *shown = bri_state_format_points (state, score->side_points[side]);
       g_print (ngettext ("  Seats %s: %s point\n", "  Seats %s: %s points\n",
-                         bri_state_whole_points (state, score->side_points[side])),
+                         bri_state_points_plural (state, score->side_points[side])),
                seats->str, shown);
     }
   if (score->outcome == BRI_OUTCOME_WIN)

@@ -25,7 +25,7 @@ print_text (const BriState *state, GPtrArray *tricks)
         }
       g_autofree char *shown = bri_state_format_points (state, points);
       g_print (ngettext (" → seat %u takes %s point\n", " → seat %u takes %s points\n",
-                         bri_state_whole_points (state, points)),
+                         bri_state_points_plural (state, points)),
                trick->winner, shown);
     }
   for (guint seat = 0; seat < state->n_seats; seat++)
@@ -34,7 +34,7 @@ print_text (const BriState *state, GPtrArray *tricks)
       guint points = bri_state_seat_points (state, seat);
       g_autofree char *shown = bri_state_format_points (state, points);
       g_print (ngettext ("Seat %u: %s point, hand: %s\n", "Seat %u: %s points, hand: %s\n",
-                         bri_state_whole_points (state, points)), seat, shown, hand);
+                         bri_state_points_plural (state, points)), seat, shown, hand);
     }
   if (bri_state_is_over (state))
     {
@@ -45,7 +45,7 @@ print_text (const BriState *state, GPtrArray *tricks)
           guint points = score.side_points[score.winner_side];
           g_autofree char *shown = bri_state_format_points (state, points);
           g_print (ngettext ("Side %u wins with %s point.\n", "Side %u wins with %s points.\n",
-                             bri_state_whole_points (state, points)),
+                             bri_state_points_plural (state, points)),
                    score.winner_side, shown);
         }
       else

@@ -93,8 +93,8 @@ side_row (const BriState *state, const char *name, guint points, BriCardSet card
   GtkWidget *name_label = gtk_label_new (name);
   g_autofree char *shown = bri_state_format_points (state, points);
   /* Translators: card points, perhaps with a fraction ("3⅓ points"). */
-  g_autofree char *points_text = g_strdup_printf (ngettext ("%s point", "%s points",
-                                                            bri_state_whole_points (state, points)),
+  guint plural = bri_state_points_plural (state, points);
+  g_autofree char *points_text = g_strdup_printf (ngettext ("%s point", "%s points", plural),
                                                   shown);
   GtkWidget *points_label = gtk_label_new (points_text);
   GtkWidget *flow = gtk_flow_box_new ();

@@ -614,12 +614,12 @@ trick_line (BriscolaGameView *self, const BriState *state, const BriTrick *trick
   for (guint i = 0; i < trick->len; i++)
     points += bri_state_card_points (state, trick->card[i]);
   g_autofree char *shown = bri_state_format_points (state, points);
-  guint whole = bri_state_whole_points (state, points);
+  guint plural = bri_state_points_plural (state, points);
   if (trick->winner == self->human)
     return g_strdup_printf (ngettext ("You take the trick: %s point",
-                                      "You take the trick: %s points", whole), shown);
+                                      "You take the trick: %s points", plural), shown);
   return g_strdup_printf (ngettext ("%s takes the trick: %s point",
-                                    "%s takes the trick: %s points", whole),
+                                    "%s takes the trick: %s points", plural),
                           seat_name (self, trick->winner), shown);
 }
 

@@ -632,13 +632,13 @@ announce_trick (BriscolaTable *self)
   for (guint i = 0; i < trick->len; i++)
     points += bri_state_card_points (&self->state, trick->card[i]);
   g_autofree char *shown = bri_state_format_points (&self->state, points);
-  guint whole = bri_state_whole_points (&self->state, points);
+  guint plural = bri_state_points_plural (&self->state, points);
   if (trick->winner == self->human)
     text = g_strdup_printf (ngettext ("You take the trick: %s point",
-                                      "You take the trick: %s points", whole), shown);
+                                      "You take the trick: %s points", plural), shown);
   else
     text = g_strdup_printf (ngettext ("%s takes the trick: %s point",
-                                      "%s takes the trick: %s points", whole),
+                                      "%s takes the trick: %s points", plural),
                             self->names[trick->winner] ? self->names[trick->winner] : "",
                             shown);
   announce (self, text, self->state.n_tricks);
