@@ -85,8 +85,9 @@ static void
 test_draws_are_shown (void)
 {
   BriConfig config;
-  BriState state;
+  BriState state, sampled;
   BriView view;
+  BriRng rng;
 
   bri_test_config (&config, "tressette", 2, NULL);
   bri_test_deal (&state, &config, DECK2);
@@ -102,6 +103,13 @@ test_draws_are_shown (void)
   g_assert_false (bri_card_set_has (view.unseen, card ("5d")));
   bri_state_get_view (&state, 1, &view);
   g_assert_cmpuint (view.known[0], ==, bri_card_bit (card ("Ac")));
+  /* The computer players never imagine a shown card elsewhere. */
+  bri_rng_init (&rng, 4);
+  for (guint i = 0; i < 50; i++)
+    {
+      bri_state_resample (&state, 0, &rng, &sampled);
+      g_assert_true (bri_card_set_has (sampled.hand[1], card ("5d")));
+    }
 
   /* A shown card that is played is no longer in the hand, nor known to be there. */
   bri_test_play (&state, "5d 4d");
