@@ -65,6 +65,8 @@ typedef guint (*BriTrickWinnerFunc) (const BriState *state, const BriTrick *tric
  * @last_trick_bonus: units the side taking the last trick of the deal earns
  * @must_follow: whether a seat must follow suit when it can; bri_state_init() copies it
  *   to state->must_follow, which a variant may still change when it deals (an option)
+ * @no_trump: whether the variant never has a trump, so that front ends say "no trump"
+ *   rather than "no trump yet"
  * @winner: (nullable): who takes a trick; %NULL for the Briscola family's rule with
  *   @strength: the highest trump, else the strongest card of the suit led
  *
@@ -78,6 +80,7 @@ struct _BriTrickRules
   guint8 point_unit;
   guint8 last_trick_bonus;
   guint8 must_follow;
+  guint8 no_trump;
   BriTrickWinnerFunc winner;
   gpointer reserved[2];
 };

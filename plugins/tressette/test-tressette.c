@@ -40,6 +40,7 @@ test_deal_two (void)
   g_assert_cmpuint (state.trump_suit, ==, BRI_NO_SUIT);
   g_assert_cmpuint (state.trump_card, ==, BRI_NO_CARD);
   g_assert_true (state.must_follow);
+  g_assert_true (bri_state_get_trick_rules (&state)->no_trump);
   g_assert_cmpuint (bri_state_hand_size (&state, 0), ==, 10);
   g_assert_cmpuint (bri_state_hand_size (&state, 1), ==, 10);
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 20);

@@ -40,6 +40,7 @@ static const BriTrickRules tressette_trick_rules = {
   .point_unit = THIRDS,
   .last_trick_bonus = THIRDS,
   .must_follow = TRUE,
+  .no_trump = TRUE,
 };
 
 /* What the players of a two-player deal know of each other's hand: every card drawn from

@@ -27,6 +27,8 @@ show_trump (const BriState *state, const BriView *view, BriDeckStyle style)
 {
   if (state->trump_suit != BRI_NO_SUIT)
     g_print (_("Trump: %s"), bri_suit_get_name (state->trump_suit, style));
+  else if (bri_state_get_trick_rules (state)->no_trump)
+    g_print ("%s", _("No trump"));
   else
     g_print ("%s", _("No trump yet"));
   if (state->trump_card != BRI_NO_CARD && bri_card_set_has (view->stock_known, state->trump_card))
