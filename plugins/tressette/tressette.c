@@ -44,24 +44,22 @@ static const BriTrickRules tressette_trick_rules = {
 };
 
 /* What the players of a two-player deal know of each other's hand: every card drawn from
- * the stock is shown as it is drawn. */
-typedef struct
+ * the stock is shown as it is drawn. Kept in state->ext, which is byte-aligned: copied,
+ * never read in place. */
+static BriCardSet
+shown_cards (const BriState *state)
 {
   BriCardSet shown;
-} Ext;
 
-G_STATIC_ASSERT (sizeof (Ext) <= BRI_STATE_EXT_SIZE);
-
-static Ext *
-ext (BriState *state)
-{
-  return (Ext *) state->ext;
+  G_STATIC_ASSERT (sizeof shown <= BRI_STATE_EXT_SIZE);
+  memcpy (&shown, state->ext, sizeof shown);
+  return shown;
 }
 
-static const Ext *
-cext (const BriState *state)
+static void
+set_shown_cards (BriState *state, BriCardSet shown)
 {
-  return (const Ext *) state->ext;
+  memcpy (state->ext, &shown, sizeof shown);
 }
 
 static BriCardSet
@@ -109,10 +107,15 @@ static void
 apply (BriState *state, BriAction action)
 {
   guint top = state->stock_top;
+  BriCardSet shown;
 
   bri_state_play_and_continue (state, action.card);
+  if (state->stock_top == top)
+    return;
+  shown = shown_cards (state);
   for (guint i = top; i < state->stock_top; i++)
-    ext (state)->shown |= bri_card_bit (state->stock[i]);
+    shown |= bri_card_bit (state->stock[i]);
+  set_shown_cards (state, shown);
 }
 
 /* Whole points only: the thirds left over "fall to the floor". A deal holds 11. */
@@ -151,9 +154,11 @@ match_update (BriMatch *match, const BriState *state, const BriDealScore *result
 static void
 view (const BriState *state, guint seat, BriView *result)
 {
+  BriCardSet shown = shown_cards (state);
+
   for (guint s = 0; s < state->n_seats; s++)
     if (s != seat)
-      result->known[s] |= state->hand[s] & cext (state)->shown;
+      result->known[s] |= state->hand[s] & shown;
 }
 
 static const BriRules rules = {
