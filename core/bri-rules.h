@@ -18,6 +18,7 @@
 #include "bri-action.h"
 #include "bri-config.h"
 #include "bri-rng.h"
+#include "bri-trick-rules.h"
 #include "bri-types.h"
 
 G_BEGIN_DECLS
@@ -133,7 +134,12 @@ struct _BriRules
    * replay a deal (CLI contract), yet the legal actions never show a card not drawn. */
   gboolean   (*declined_by_card) (const BriState *state, BriAction *decline);
 
-  gpointer reserved[4];
+  /* Optional: how tricks are won and counted (rank strength, card points and their
+   * unit, the last trick's bonus, following suit); %NULL for the Briscola family's,
+   * bri_trick_rules_briscola. Read through bri_state_get_trick_rules(). */
+  const BriTrickRules *trick_rules;
+
+  gpointer reserved[3];
 };
 
 /**

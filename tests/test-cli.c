@@ -285,7 +285,7 @@ test_bad_input (void)
   assert_bad_input ("Zb", "replay", "--variant", "briscola2", "--deck", bad_card, NULL);
   assert_bad_input ("39", "replay", "--variant", "briscola2", "--deck", short_deck, NULL);
   assert_bad_input ("Ad", "replay", "--variant", "briscola2", "--deck", dup_deck, NULL);
-  assert_bad_input ("tressette", "replay", "--variant", "tressette", "--deck", DECK, NULL);
+  assert_bad_input ("scopone", "replay", "--variant", "scopone", "--deck", DECK, NULL);
   assert_bad_input ("speed", "replay", "--variant", "briscola2", "--option", "speed=fast",
                     "--deck", DECK, NULL);
   assert_bad_input ("forever", "replay", "--variant", "briscola2", "--option", "match=forever",
@@ -495,6 +495,66 @@ test_play_shows_face_down_hand (void)
   g_assert_null (strstr (run.out, "Ace of Coins"));
 }
 
+/* Tressette: seat 0 holds Ad Kd 4d 3s 5s 7c Jc 2b 6b Qb, seat 1 3d 2d Qd 4s Ks 5c 6c 7b
+ * Jb Ab; the stock follows, 5d and Ac drawn first. */
+#define TRESSETTE_DECK "Ad 3d Kd 2d 4d Qd 3s 4s 5s Ks 7c 5c Jc 6c 2b 7b 6b Jb Qb Ab 5d Ac " \
+                       "6d 7d Jd 2c 3c 4c Qc Kc As 2s 6s 7s Js Qs 3b 4b 5b Kb"
+
+/* Points in thirds: JSON counts units and says how many make a point; text shows
+ * the fraction. */
+static void
+test_replay_tressette_thirds (void)
+{
+  g_auto (Run) json = { 0 };
+  g_auto (Run) text = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root, *trick;
+
+  run_cli (&json, NULL, "replay", "--variant", "tressette", "--deck", TRESSETTE_DECK,
+           "--actions", "Ad 2d Ks 3s", "--json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  root = parse_object (parser, json.out);
+  g_assert_true (json_node_is_null (json_object_get_member (root, "trump")));
+  g_assert_cmpint (json_object_get_int_member (root, "point_unit"), ==, 3);
+  trick = json_array_get_object_element (json_object_get_array_member (root, "tricks"), 0);
+  g_assert_cmpint (json_object_get_int_member (trick, "winner"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (trick, "points"), ==, 4);
+  g_assert_cmpint (json_array_get_int_element (json_object_get_array_member (root, "points"), 0),
+                   ==, 2);
+
+  run_cli (&text, NULL, "replay", "--variant", "tressette", "--deck", TRESSETTE_DECK,
+           "--actions", "Ad 2d Ks 3s", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "Trick 1: 0:Ad 1:2d → seat 1 takes 1⅓ points"));
+  g_assert_nonnull (strstr (text.out, "Seat 0: ⅔ points"));
+
+  /* A variant in whole points has no point_unit. */
+  g_clear_object (&parser);
+  parser = json_parser_new ();
+  run_clear (&json);
+  run_cli (&json, NULL, "replay", "--variant", "briscola2", "--deck", DECK, "--actions", "Ad Qb",
+           "--json", NULL);
+  root = parse_object (parser, json.out);
+  g_assert_false (json_object_has_member (root, "point_unit"));
+}
+
+/* Play shows Tressette as it is: no trump ever, the drawn card of the other player. */
+static void
+test_play_tressette (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *known = NULL;
+
+  /* Seat 0 led the Ace; seat 1 (the human) takes it with the Two, then quits. */
+  run_play_stacked (&run, "tressette", 2, "", TRESSETTE_DECK, "Ad", "1", "2d\nq\n");
+  g_assert_nonnull (strstr (run.out, "No trump ·"));
+  g_assert_null (strstr (run.out, "No trump yet"));
+  g_assert_nonnull (strstr (run.out, "You take the trick: 1⅓ points."));
+  /* Seat 0 drew the Ace of Cups in view. */
+  known = screen_line (run.out, "seat 0 holds");
+  g_assert_nonnull (strstr (known, "(Ac)"));
+}
+
 #define CHIAMATA_DECK "Kd 6b 2d Ks 3b As Qb 3c 3d Ab Qc 4s Jd 4d 5b 6s Qs Jc 5s 4b 5d 2c " \
                       "Kb 4c 2s 7s 3s 5c Js 7d Jb Ac 7c Kc 7b 6c Qd 6d Ad 2b"
 #define CHIAMATA_OPTIONS "preset=classica;pazza=off;lead=seat0;min-bid=70;call-lowest=off;" \
@@ -639,6 +699,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/rules", test_rules);
   g_test_add_func ("/cli/replay-json", test_replay_json);
   g_test_add_func ("/cli/replay-whole-deal", test_replay_whole_deal);
+  g_test_add_func ("/cli/replay-tressette-thirds", test_replay_tressette_thirds);
+  g_test_add_func ("/cli/play-tressette", test_play_tressette);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/argument-not-utf8", test_argument_not_utf8);
   g_test_add_func ("/cli/utf8-argument-in-c-locale", test_utf8_argument_in_c_locale);

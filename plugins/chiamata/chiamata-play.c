@@ -69,7 +69,7 @@ chiamata_deal (BriState *state, const BriCard *order, guint n_cards)
    * first one in turn) shows it. */
   if (preset_has (state, FACT_THROW_IN))
     for (guint k = 0, s = state->to_act; k < n_active; k++, s = bri_state_next_playing (state, s))
-      if (bri_card_set_points (state->hand[s]) == 0)
+      if (bri_trick_rules_set_points (bri_state_get_trick_rules (state), state->hand[s]) == 0)
         {
           state->phase = PHASE_THROW_IN;
           state->to_act = (guint8) s;

@@ -33,7 +33,8 @@ chiamata_score (const BriState *state, BriDealScore *result)
     }
 
   /* The cards laid away go to the winner of the last trick. */
-  result->points[state->last_trick.winner] += (guint16) bri_card_set_points (state->discards);
+  result->points[state->last_trick.winner] +=
+    (guint16) bri_trick_rules_set_points (bri_state_get_trick_rules (state), state->discards);
   for (guint seat = 0; seat < state->n_seats; seat++)
     {
       result->side_points[state->team[seat]] += result->points[seat];

@@ -27,6 +27,8 @@ show_trump (const BriState *state, const BriView *view, BriDeckStyle style)
 {
   if (state->trump_suit != BRI_NO_SUIT)
     g_print (_("Trump: %s"), bri_suit_get_name (state->trump_suit, style));
+  else if (bri_state_get_trick_rules (state)->no_trump)
+    g_print ("%s", _("No trump"));
   else
     g_print ("%s", _("No trump yet"));
   if (state->trump_card != BRI_NO_CARD && bri_card_set_has (view->stock_known, state->trump_card))
@@ -156,9 +158,12 @@ cli_play_show_table (const BriState *state, const BriMatch *match, guint human,
   show_hand (state, &view, human, style);
   if (view.may_review_pile)
     {
-      guint points = bri_card_set_points (state->pile[human] & state->played);
-      /* Translators: the card points in the tricks the player took. */
-      g_print (_("Your points so far: %u\n"), points);
+      guint points = bri_trick_rules_set_points (bri_state_get_trick_rules (state),
+                                                 state->pile[human] & state->played);
+      g_autofree char *shown = bri_state_format_points (state, points);
+      /* Translators: the card points in the tricks the player took, perhaps with a
+       * fraction ("3⅓"). */
+      g_print (_("Your points so far: %s\n"), shown);
     }
   show_match (state, match, human);
 }

@@ -41,18 +41,20 @@ action_line (const BriRules *rules, guint seat, BriAction action, guint human,
 }
 
 static char *
-trick_line (const BriTrick *trick, guint human)
+trick_line (const BriState *state, const BriTrick *trick, guint human)
 {
   guint points = 0;
 
   for (guint i = 0; i < trick->len; i++)
-    points += bri_card_points (trick->card[i]);
+    points += bri_state_card_points (state, trick->card[i]);
+  g_autofree char *shown = bri_state_format_points (state, points);
+  guint plural = bri_state_points_plural (state, points);
   if (trick->winner == human)
-    return g_strdup_printf (ngettext ("You take the trick: %u point",
-                                      "You take the trick: %u points", points), points);
-  return g_strdup_printf (ngettext ("%s takes the trick: %u point",
-                                    "%s takes the trick: %u points", points),
-                          briscola_seat_name (trick->winner, human), points);
+    return g_strdup_printf (ngettext ("You take the trick: %s point",
+                                      "You take the trick: %s points", plural), shown);
+  return g_strdup_printf (ngettext ("%s takes the trick: %s point",
+                                    "%s takes the trick: %s points", plural),
+                          briscola_seat_name (trick->winner, human), shown);
 }
 
 void
@@ -71,7 +73,7 @@ briscola_game_history_add_action (GPtrArray      *lines,
       briscola_game_history_action_seen (before, seat, action, human))
     g_ptr_array_add (lines, action_line (after->config.rules, seat, action, human, style));
   if (after->n_tricks > before->n_tricks)
-    g_ptr_array_add (lines, trick_line (&after->last_trick, human));
+    g_ptr_array_add (lines, trick_line (after, &after->last_trick, human));
 }
 
 GStrv
