@@ -122,15 +122,15 @@ bri_state_turn_trump (BriState *state, BriCard card)
 guint
 bri_state_next_playing (const BriState *state, guint seat)
 {
-  guint next = seat;
+  /* No loop and no division: this runs for every card of every playout. The seats after
+   * @seat come first, then those from seat 0 on; @seat itself when nobody else plays. */
+  guint playing = state->playing & ((1u << state->n_seats) - 1);
+  guint after = playing >> (seat + 1);
 
-  /* No division: this runs for every card of every playout. */
-  for (guint i = 1; i <= state->n_seats; i++)
-    {
-      next = next + 1 == state->n_seats ? 0 : next + 1;
-      if (state->playing & (1u << next))
-        return next;
-    }
+  if (after != 0)
+    return seat + 1 + (guint) __builtin_ctz (after);
+  if (playing != 0)
+    return (guint) __builtin_ctz (playing);
   return seat;
 }
 
@@ -228,19 +228,26 @@ bri_trick_winner (const BriTrick *trick, guint trump_suit)
   return best;
 }
 
-guint
-bri_state_legal_plays (const BriState *state, BriAction *actions)
+BriCardSet
+bri_state_legal_cards (const BriState *state)
 {
   BriCardSet hand = state->hand[state->to_act];
-  guint n = 0;
 
   if (state->must_follow && state->trick.len > 0)
     {
       BriCardSet same = hand & BRI_SUIT_MASK (bri_card_suit (state->trick.card[0]));
       if (same != 0)
-        hand = same;
+        return same;
     }
-  BRI_CARD_SET_FOREACH (hand, card)
+  return hand;
+}
+
+guint
+bri_state_legal_plays (const BriState *state, BriAction *actions)
+{
+  guint n = 0;
+
+  BRI_CARD_SET_FOREACH (bri_state_legal_cards (state), card)
     actions[n++] = bri_action_play ((BriCard) card);
   return n;
 }
@@ -301,12 +308,15 @@ bri_state_play_card (BriState *state, BriCard card)
 void
 bri_state_draw (BriState *state, guint winner)
 {
+  guint n_seats = state->n_seats;
+  guint n_cards = MIN (state->draws_per_trick * n_seats, bri_state_stock_left (state));
   guint max = 0;
 
-  for (guint round = 0; round < state->draws_per_trick; round++)
-    for (guint i = 0, seat = winner; i < state->n_seats && state->stock_top < state->stock_len;
-         i++, seat = seat + 1 == state->n_seats ? 0 : seat + 1)
-      state->hand[seat] |= bri_card_bit (state->stock[state->stock_top++]);
+  /* One card at a time round the table from @winner: each round of draws starts at
+   * @winner again since it covers every seat. */
+  for (guint i = 0, seat = winner; i < n_cards; i++, seat = seat + 1 == n_seats ? 0 : seat + 1)
+    state->hand[seat] |= bri_card_bit (state->stock[state->stock_top + i]);
+  state->stock_top = (guint8) (state->stock_top + n_cards);
 
   /* When the stock ran out mid-draw, only those holding the most cards play next,
    * so that every hand is even again after the trick. */
@@ -345,6 +355,10 @@ bri_state_finish (BriState *state)
   state->to_act = BRI_NO_SEAT;
 }
 
+/* The whole of a card's play in one function, without calls: the hot path of playouts. */
+#if defined(__GNUC__)
+__attribute__ ((flatten))
+#endif
 void
 bri_state_play_and_continue (BriState *state, BriCard card)
 {

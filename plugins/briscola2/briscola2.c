@@ -201,6 +201,7 @@ static const BriRules rules = {
   .deck_size = deck_size,
   .deal = deal,
   .legal_actions = legal_actions,
+  .legal_cards = bri_state_legal_cards,
   .apply = apply,
   .score = score,
   .match_update = match_update,
