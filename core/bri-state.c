@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bri-error.h"
+#include "bri-hot-path-private.h"
 #include "bri-rules.h"
 #include "bri-state.h"
 
@@ -118,6 +119,16 @@ bri_state_turn_trump (BriState *state, BriCard card)
   state->trump_suit = bri_card_suit (card);
   state->stock[state->stock_len++] = card;
 }
+
+/* How many seats a byte of seat bits holds, for the trick size of every card played:
+ * counting a 64-bit card set costs a dozen instructions without popcnt. */
+#define BITS2(n) n, n + 1, n + 1, n + 2
+#define BITS4(n) BITS2 (n), BITS2 (n + 1), BITS2 (n + 1), BITS2 (n + 2)
+#define BITS6(n) BITS4 (n), BITS4 (n + 1), BITS4 (n + 1), BITS4 (n + 2)
+static const guint8 seats_in[256] = { BITS6 (0), BITS6 (1), BITS6 (1), BITS6 (2) };
+#undef BITS6
+#undef BITS4
+#undef BITS2
 
 guint
 bri_state_next_playing (const BriState *state, guint seat)
@@ -260,7 +271,7 @@ bri_state_add_to_trick (BriState *state, BriCard card)
 
   g_assert (bri_card_set_has (state->hand[seat], card));
 
-  if (state->must_follow && trick->len > 0)
+  if (G_UNLIKELY (state->must_follow) && trick->len > 0)
     {
       BriSuit led = bri_card_suit (trick->card[0]);
       if (bri_card_suit (card) != led)
@@ -272,7 +283,7 @@ bri_state_add_to_trick (BriState *state, BriCard card)
   trick->seat[trick->len] = (guint8) seat;
   trick->len++;
 
-  if (trick->len < bri_state_trick_size (state))
+  if (trick->len < seats_in[state->playing] * state->rounds_per_trick)
     {
       state->to_act = (guint8) bri_state_next_playing (state, seat);
       return FALSE;
@@ -305,8 +316,9 @@ bri_state_play_card (BriState *state, BriCard card)
   return TRUE;
 }
 
-void
-bri_state_draw (BriState *state, guint winner)
+/* Inlined into both BRI_HOT_PATH callers below, so that it counts hands with popcnt. */
+static inline void
+draw (BriState *state, guint winner)
 {
   guint n_seats = state->n_seats;
   guint n_cards = MIN (state->draws_per_trick * n_seats, bri_state_stock_left (state));
@@ -322,9 +334,9 @@ bri_state_draw (BriState *state, guint winner)
    * so that every hand is even again after the trick. */
   guint8 playing = 0;
 
-  for (guint seat = 0; seat < state->n_seats; seat++)
+  for (guint seat = 0; seat < n_seats; seat++)
     {
-      guint size = bri_state_hand_size (state, seat);
+      guint size = bri_hot_count (state->hand[seat]);
 
       if (size > max)
         {
@@ -335,6 +347,12 @@ bri_state_draw (BriState *state, guint winner)
         playing |= (guint8) (1u << seat);
     }
   state->playing = max > 0 ? playing : 0;
+}
+
+BRI_HOT_PATH void
+bri_state_draw (BriState *state, guint winner)
+{
+  draw (state, winner);
 }
 
 void
@@ -355,22 +373,57 @@ bri_state_finish (BriState *state)
   state->to_act = BRI_NO_SEAT;
 }
 
-/* The whole of a card's play in one function, without calls: the hot path of playouts. */
-#if defined(__GNUC__)
-__attribute__ ((flatten))
-#endif
-void
-bri_state_play_and_continue (BriState *state, BriCard card)
+/* A card's play to the end of its trick, the draw and the next lead, inlined into the
+ * BRI_HOT_PATH functions below. */
+static inline void
+play_and_continue (BriState *state, BriCard card)
 {
   if (!bri_state_play_card (state, card))
     return;
 
   guint winner = state->last_trick.winner;
-  bri_state_draw (state, winner);
+  draw (state, winner);
   if (state->playing == 0)
     bri_state_finish (state);
   else
     bri_state_start_trick (state, winner);
+}
+
+/* flatten: the whole of a card's play in one function, without calls. */
+#if defined(__GNUC__)
+__attribute__ ((flatten))
+#endif
+BRI_HOT_PATH void
+bri_state_play_and_continue (BriState *state, BriCard card)
+{
+  play_and_continue (state, card);
+}
+
+void
+bri_state_apply_play (BriState *state, BriAction action)
+{
+  bri_state_play_and_continue (state, action.card);
+}
+
+#if defined(__GNUC__)
+__attribute__ ((flatten))
+#endif
+BRI_HOT_PATH guint
+bri_state_random_playout_own_hooks (BriState *state, BriRng *rng)
+{
+  BriRng local = *rng; /* in a register for the whole deal */
+  guint n = 0;
+
+  for (; !bri_state_is_over (state); n++)
+    {
+      BriCardSet cards = bri_state_legal_cards (state);
+
+      if (G_UNLIKELY (cards == 0))
+        break;
+      play_and_continue (state, bri_hot_random_card (cards, &local));
+    }
+  *rng = local;
+  return n;
 }
 
 guint

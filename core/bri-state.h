@@ -339,6 +339,18 @@ BRI_AVAILABLE_IN_ALL
 void     bri_state_play_and_continue (BriState *state, BriCard card);
 
 /**
+ * bri_state_apply_play:
+ * @state: a deal in play
+ * @action: a %BRI_ACTION_PLAY of a card of state->to_act's hand
+ *
+ * BriRules.apply for a variant whose only actions are cards played: its rules table
+ * can point at this, and BriRules.legal_actions at bri_state_legal_plays(). Random
+ * playouts of such a variant run without a call per card.
+ */
+BRI_AVAILABLE_IN_ALL
+void     bri_state_apply_play (BriState *state, BriAction action);
+
+/**
  * bri_state_finish:
  * @state: a deal
  *

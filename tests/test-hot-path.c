@@ -154,38 +154,45 @@ test_random_action_as_listed (void)
 /* bri_random_playout() ends a deal exactly as applying bri_random_action() step by step
  * does, counting its actions. */
 static void
+check_random_playout_whole_deal (const BriConfig *config, guint64 seed)
+{
+  BriRng rng;
+
+  bri_rng_init (&rng, seed);
+  for (guint d = 0; d < 20; d++)
+    {
+      BriState state, expected;
+      BriRng stepwise;
+      guint steps = 0;
+
+      bri_state_deal_random (&state, config, d % config->n_players, &rng);
+      expected = state;
+      stepwise = rng;
+      while (!bri_state_is_over (&expected))
+        {
+          bri_state_apply (&expected, bri_random_action (&expected, &stepwise));
+          steps++;
+        }
+      g_assert_cmpuint (bri_random_playout (&state, &rng), ==, steps);
+      g_assert_cmpmem (&state, sizeof state, &expected, sizeof expected);
+      g_assert_cmpuint (rng.state, ==, stepwise.state);
+    }
+}
+
+static void
 test_random_playout_whole_deal (void)
 {
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
       BriConfig config;
-      BriRng rng;
 
       bri_test_config (&config, variants[v], 0, NULL);
-      bri_rng_init (&rng, 23 + v);
-      for (guint d = 0; d < 20; d++)
-        {
-          BriState state, expected;
-          BriRng stepwise;
-          guint steps = 0;
-
-          bri_state_deal_random (&state, &config, d % config.n_players, &rng);
-          expected = state;
-          stepwise = rng;
-          while (!bri_state_is_over (&expected))
-            {
-              bri_state_apply (&expected, bri_random_action (&expected, &stepwise));
-              steps++;
-            }
-          g_assert_cmpuint (bri_random_playout (&state, &rng), ==, steps);
-          g_assert_cmpmem (&state, sizeof state, &expected, sizeof expected);
-          g_assert_cmpuint (rng.state, ==, stepwise.state);
-        }
+      check_random_playout_whole_deal (&config, 23 + v);
     }
 }
 
-/* A variant that follows suit and gives its legal cards as a set: the set is what
- * bri_state_legal_plays() lists. */
+/* A variant that follows suit with the core's own hooks: the legal card set is what
+ * bri_state_legal_plays() lists, and random playouts take their fastest path. */
 static BriCardSet
 follow_deck (const BriConfig *config, BriRng *rng)
 {
@@ -208,12 +215,6 @@ follow_deal (BriState *state, const BriCard *order, guint n)
 }
 
 static void
-follow_apply (BriState *state, BriAction action)
-{
-  bri_state_play_and_continue (state, action.card);
-}
-
-static void
 follow_match_update (BriMatch *match, const BriState *state, const BriDealScore *score)
 {
   bri_match_finish (match, 0);
@@ -224,7 +225,7 @@ static const BriRules follow_rules = {
   .min_players = 2, .max_players = 8, .default_players = 4,
   .deck = follow_deck, .deck_size = follow_deck_size, .deal = follow_deal,
   .legal_actions = bri_state_legal_plays, .legal_cards = bri_state_legal_cards,
-  .apply = follow_apply, .score = bri_deal_score_by_points,
+  .apply = bri_state_apply_play, .score = bri_deal_score_by_points,
   .match_update = follow_match_update,
 };
 
@@ -262,6 +263,7 @@ test_legal_cards_follow_suit (void)
     }
   /* Following suit did narrow the choice now and then. */
   g_assert_cmpuint (restricted, >, 0);
+  check_random_playout_whole_deal (&config, 31);
 }
 
 int

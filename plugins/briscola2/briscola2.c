@@ -77,18 +77,6 @@ deal (BriState *state, const BriCard *order, guint n_cards)
   bri_state_turn_trump (state, trump);
 }
 
-static guint
-legal_actions (const BriState *state, BriAction *actions)
-{
-  return bri_state_legal_plays (state, actions);
-}
-
-static void
-apply (BriState *state, BriAction action)
-{
-  bri_state_play_and_continue (state, action.card);
-}
-
 static void
 score (const BriState *state, BriDealScore *result)
 {
@@ -200,9 +188,9 @@ static const BriRules rules = {
   .deck = deck,
   .deck_size = deck_size,
   .deal = deal,
-  .legal_actions = legal_actions,
+  .legal_actions = bri_state_legal_plays,
   .legal_cards = bri_state_legal_cards,
-  .apply = apply,
+  .apply = bri_state_apply_play,
   .score = score,
   .match_update = match_update,
   .view = view,
