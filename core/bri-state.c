@@ -94,11 +94,12 @@ bri_state_deal_ordered (BriState *state, const BriConfig *config, guint dealer,
 guint
 bri_state_deal_hands (BriState *state, const BriCard *order, guint n_cards, guint hand_size)
 {
-  guint first = bri_state_first_seat (state);
-  guint n = MIN (n_cards, hand_size * state->n_seats);
+  guint n_seats = state->n_seats;
+  guint n = MIN (n_cards, hand_size * n_seats);
 
-  for (guint i = 0; i < n; i++)
-    state->hand[(first + i) % state->n_seats] |= bri_card_bit (order[i]);
+  for (guint i = 0, seat = bri_state_first_seat (state); i < n;
+       i++, seat = seat + 1 == n_seats ? 0 : seat + 1)
+    state->hand[seat] |= bri_card_bit (order[i]);
   return n;
 }
 
