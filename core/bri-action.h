@@ -16,6 +16,12 @@
 
 G_BEGIN_DECLS
 
+/* The kinds are closed: a variant's own actions (a signal, a question, a declaration)
+ * are BRI_ACTION_SAY, whose value indexes the variant's BriRules.messages, each with its
+ * own token, label and event text; one message per choice where an action carries a
+ * parameter (one per suit: "declare:d", "declare:c"…). Phases of its own start at
+ * BRI_PHASE_VARIANT. The core, the players and the front ends then handle them as any
+ * other action, with no change to this enum. */
 typedef enum
 {
   BRI_ACTION_PLAY,       /* card: play it to the trick */

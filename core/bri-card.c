@@ -37,13 +37,13 @@ bri_deck_italian40 (void)
 }
 
 BriCardSet
-bri_deck_briskula32 (void)
+bri_deck_piquet32 (void)
 {
   BriCardSet ranks = 0;
-  static const BriRank briskula[] = { BRI_RANK_7, BRI_RANK_8, BRI_RANK_9, BRI_RANK_JACK,
+  static const BriRank piquet[] = { BRI_RANK_7, BRI_RANK_8, BRI_RANK_9, BRI_RANK_JACK,
                                       BRI_RANK_QUEEN, BRI_RANK_KING, BRI_RANK_TEN, BRI_RANK_ACE };
-  for (guint i = 0; i < G_N_ELEMENTS (briskula); i++)
-    ranks |= BRI_RANK_MASK (briskula[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (piquet); i++)
+    ranks |= BRI_RANK_MASK (piquet[i]);
   return ranks;
 }
 

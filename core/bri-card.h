@@ -1,7 +1,8 @@
 /* bri-card.h: cards, their notation and names, and 64-bit card sets.
  *
- * A card is suit << 4 | rank, with ranks numbered by strength (2 weakest, Ace
- * strongest), so that within a suit a higher bit of a card set is a stronger card.
+ * A card is suit << 4 | rank, with ranks numbered by their strength in the Briscola
+ * family (2 weakest, Ace strongest), so that there a higher bit of a card set within a
+ * suit is a stronger card. A variant may rank them otherwise (BriTrickRules.strength).
  * Both the 40-card ranks (A 3 K Q J 7 6 5 4 2) and the 32-card ranks
  * (A T K Q J 9 8 7) fit one order: no deck holds both the Three and the Ten.
  */
@@ -103,7 +104,8 @@ static inline BriCard bri_card_set_highest (BriCardSet set) { return (BriCard) (
 /**
  * bri_rank_points:
  * The card points of each #BriRank of the Briscola family: Ace 11, Three and Ten 10,
- * King 4, Queen 3, Jack 2, the others nothing.
+ * King 4, Queen 3, Jack 2, the others nothing. A variant may count otherwise: for its
+ * points use bri_state_card_points() or its #BriTrickRules.
  */
 BRI_AVAILABLE_IN_ALL
 const guint8 bri_rank_points[BRI_N_RANKS];
@@ -113,7 +115,8 @@ static inline guint bri_card_points (BriCard card) { return bri_rank_points[card
  * bri_card_set_points:
  * @set: a set of cards
  *
- * Returns: the card points of every card in @set, by bri_rank_points
+ * Returns: the card points of every card in @set, by bri_rank_points (the Briscola
+ *   family's; a variant's own: bri_trick_rules_set_points())
  */
 BRI_AVAILABLE_IN_ALL
 guint bri_card_set_points (BriCardSet set);
@@ -130,13 +133,16 @@ BRI_AVAILABLE_IN_ALL
 BriCardSet bri_deck_italian40 (void);
 
 /**
- * bri_deck_briskula32:
- * The 32-card deck: ranks A T K Q J 9 8 7 of each suit.
+ * bri_deck_piquet32:
+ * The 32-card piquet deck: ranks A T K Q J 9 8 7 of each suit.
  *
  * Returns: the set of its cards
  */
 BRI_AVAILABLE_IN_ALL
-BriCardSet bri_deck_briskula32 (void);
+BriCardSet bri_deck_piquet32 (void);
+
+/* Deprecated: the old name of bri_deck_piquet32(), after the variant that uses it. */
+#define bri_deck_briskula32 bri_deck_piquet32
 
 /**
  * bri_card_parse:

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "bri-player.h"
+#include "bri-trick-rules-private.h"
 #include "bri-rules.h"
 #include "bri-view.h"
 
@@ -77,22 +78,12 @@ bri_player_random (const BriState *state, BriRng *rng)
   return legal[bri_rng_below (rng, n)];
 }
 
-/* What throwing @card away costs: points, then trumps, then rank. */
 static guint
-discard_cost (BriCard card, guint trump_suit)
-{
-  guint cost = bri_card_points (card) * 16 + bri_card_rank (card);
-  if (bri_card_suit (card) == trump_suit)
-    cost += 64 + bri_card_points (card) * 16;
-  return cost;
-}
-
-static guint
-trick_points (const BriTrick *trick)
+trick_points (const BriState *state, const BriTrick *trick)
 {
   guint points = 0;
   for (guint i = 0; i < trick->len; i++)
-    points += bri_card_points (trick->card[i]);
+    points += bri_state_card_points (state, trick->card[i]);
   return points;
 }
 
@@ -104,7 +95,7 @@ card_would_win (const BriState *state, BriCard card)
   trick.card[trick.len] = card;
   trick.seat[trick.len] = state->to_act;
   trick.len++;
-  return bri_trick_winner (&trick, state->trump_suit) == trick.len - 1u;
+  return bri_state_trick_winner (state, &trick) == trick.len - 1u;
 }
 
 static BriCard
@@ -113,17 +104,19 @@ greedy_card (const BriState *state, const BriAction *legal, guint n)
   const BriTrick *trick = &state->trick;
   guint trump = state->trump_suit;
   guint seat = state->to_act;
+  const BriTrickRules *rules = bri_state_get_trick_rules (state);
   BriCard cheapest = legal[0].card;
   BriView view;
 
   for (guint i = 1; i < n; i++)
-    if (discard_cost (legal[i].card, trump) < discard_cost (cheapest, trump))
+    if (bri_trick_rules_discard_cost (rules, legal[i].card, trump) <
+        bri_trick_rules_discard_cost (rules, cheapest, trump))
       cheapest = legal[i].card;
   if (trick->len == 0)
     return cheapest;
 
   bri_state_get_view (state, seat, &view);
-  guint top_seat = trick->seat[bri_trick_winner (trick, trump)];
+  guint top_seat = trick->seat[bri_state_trick_winner (state, trick)];
   gboolean last = trick->len + 1u == bri_state_trick_size (state);
   gboolean partner_winning = top_seat != seat && (view.sides_known & (1u << top_seat)) &&
                              bri_state_same_side (state, top_seat, seat);
@@ -137,13 +130,15 @@ greedy_card (const BriState *state, const BriAction *legal, guint n)
       for (guint i = 0; i < n; i++)
         {
           BriCard card = legal[i].card;
-          if (bri_card_suit (card) != trump && bri_card_points (card) > bri_card_points (best))
+          if (bri_card_suit (card) != trump &&
+              bri_trick_rules_card_points (rules, card) > bri_trick_rules_card_points (rules, best))
             best = card;
         }
       return best;
     }
 
-  guint on_table = trick_points (trick);
+  guint on_table = trick_points (state, trick);
+  BriPointScale scale = bri_trick_rules_point_scale (rules);
   BriCard best_plain = BRI_NO_CARD, best_trump = BRI_NO_CARD;
   for (guint i = 0; i < n; i++)
     {
@@ -153,20 +148,25 @@ greedy_card (const BriState *state, const BriAction *legal, guint n)
       if (bri_card_suit (card) != trump)
         {
           /* Taking with the led suit: the more points it saves the better. */
-          if (best_plain == BRI_NO_CARD || bri_card_points (card) > bri_card_points (best_plain))
+          if (best_plain == BRI_NO_CARD ||
+              bri_trick_rules_card_points (rules, card) >
+              bri_trick_rules_card_points (rules, best_plain))
             best_plain = card;
         }
       else if (best_trump == BRI_NO_CARD ||
-               discard_cost (card, trump) < discard_cost (best_trump, trump))
+               bri_trick_rules_discard_cost (rules, card, trump) <
+               bri_trick_rules_discard_cost (rules, best_trump, trump))
         best_trump = card;
     }
 
-  if (best_plain != BRI_NO_CARD && (last || on_table + bri_card_points (best_plain) >= 2))
+  if (best_plain != BRI_NO_CARD &&
+      (last || on_table + bri_trick_rules_card_points (rules, best_plain) >= scale.least))
     return best_plain;
-  if (best_trump != BRI_NO_CARD && on_table >= 10 &&
-      (bri_card_points (best_trump) < 10 || on_table >= 20))
+  if (best_trump != BRI_NO_CARD && on_table >= scale.high &&
+      (bri_trick_rules_card_points (rules, best_trump) < scale.high ||
+       on_table >= 2 * scale.high))
     return best_trump;
-  if (best_plain != BRI_NO_CARD && bri_card_points (best_plain) == 0)
+  if (best_plain != BRI_NO_CARD && bri_trick_rules_card_points (rules, best_plain) == 0)
     return best_plain;
   return cheapest;
 }

@@ -17,6 +17,7 @@
 #include "bri-action.h"
 #include "bri-config.h"
 #include "bri-rng.h"
+#include "bri-trick-rules.h"
 #include "bri-types.h"
 
 G_BEGIN_DECLS
@@ -126,7 +127,12 @@ struct _BriRules
    * n-th action, without building the list. bri_state_legal_cards() fits most variants. */
   BriCardSet (*legal_cards)    (const BriState *state);
 
-  gpointer reserved[3];
+  /* Optional: how tricks are won and counted (rank strength, card points and their
+   * unit, the last trick's bonus, following suit); %NULL for the Briscola family's,
+   * bri_trick_rules_briscola. Read through bri_state_get_trick_rules(). */
+  const BriTrickRules *trick_rules;
+
+  gpointer reserved[2];
 };
 
 /**

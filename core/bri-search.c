@@ -9,6 +9,7 @@
 #include "bri-match.h"
 #include "bri-rules.h"
 #include "bri-search.h"
+#include "bri-trick-rules-private.h"
 #include "bri-view.h"
 
 /* How much a won deal weighs against the share of the points in the rewards. */
@@ -49,35 +50,29 @@ bri_search_legal_actions (const BriState *state, BriAction *actions)
 }
 
 /* Rule-of-thumb play, as the greedy player's but with every side known (sampled deals
- * are open): what throwing @card away costs, points first, then trumps, then rank. */
-static guint
-discard_cost (BriCard card, guint trump_suit)
-{
-  guint cost = bri_card_points (card) * 16 + bri_card_rank (card);
-  if (bri_card_suit (card) == trump_suit)
-    cost += 64 + bri_card_points (card) * 16;
-  return cost;
-}
-
+ * are open); bri_trick_rules_discard_cost() says what throwing a card away costs. */
 static BriCard
 playout_card (const BriState *state, const BriAction *plays, guint n)
 {
   const BriTrick *trick = &state->trick;
   guint trump = state->trump_suit;
   guint seat = state->to_act;
+  const BriTrickRules *rules = bri_state_get_trick_rules (state);
   BriCard cheapest = plays[0].card;
   BriCard best_plain = BRI_NO_CARD, best_trump = BRI_NO_CARD;
   guint on_table = 0, top, top_seat;
   gboolean last;
   BriTrick next;
+  BriPointScale scale;
 
   for (guint i = 1; i < n; i++)
-    if (discard_cost (plays[i].card, trump) < discard_cost (cheapest, trump))
+    if (bri_trick_rules_discard_cost (rules, plays[i].card, trump) <
+        bri_trick_rules_discard_cost (rules, cheapest, trump))
       cheapest = plays[i].card;
   if (trick->len == 0)
     return cheapest;
 
-  top = bri_trick_winner (trick, trump);
+  top = bri_state_trick_winner (state, trick);
   top_seat = trick->seat[top];
   last = trick->len + 1u == bri_state_trick_size (state);
   if (top_seat != seat && bri_state_same_side (state, top_seat, seat))
@@ -88,13 +83,14 @@ playout_card (const BriState *state, const BriAction *plays, guint n)
         return cheapest;
       for (guint i = 0; i < n; i++)
         if (bri_card_suit (plays[i].card) != trump &&
-            bri_card_points (plays[i].card) > bri_card_points (best))
+            bri_trick_rules_card_points (rules, plays[i].card) >
+            bri_trick_rules_card_points (rules, best))
           best = plays[i].card;
       return best;
     }
 
   for (guint i = 0; i < trick->len; i++)
-    on_table += bri_card_points (trick->card[i]);
+    on_table += bri_trick_rules_card_points (rules, trick->card[i]);
   next = *trick;
   next.seat[next.len] = (guint8) seat;
   next.len++;
@@ -103,24 +99,30 @@ playout_card (const BriState *state, const BriAction *plays, guint n)
       BriCard card = plays[i].card;
 
       next.card[next.len - 1] = card;
-      if (bri_trick_winner (&next, trump) != next.len - 1u)
+      if (bri_state_trick_winner (state, &next) != next.len - 1u)
         continue;
       if (bri_card_suit (card) != trump)
         {
-          if (best_plain == BRI_NO_CARD || bri_card_points (card) > bri_card_points (best_plain))
+          if (best_plain == BRI_NO_CARD ||
+              bri_trick_rules_card_points (rules, card) >
+              bri_trick_rules_card_points (rules, best_plain))
             best_plain = card;
         }
       else if (best_trump == BRI_NO_CARD ||
-               discard_cost (card, trump) < discard_cost (best_trump, trump))
+               bri_trick_rules_discard_cost (rules, card, trump) <
+               bri_trick_rules_discard_cost (rules, best_trump, trump))
         best_trump = card;
     }
 
-  if (best_plain != BRI_NO_CARD && (last || on_table + bri_card_points (best_plain) >= 2))
+  scale = bri_trick_rules_point_scale (rules);
+  if (best_plain != BRI_NO_CARD &&
+      (last || on_table + bri_trick_rules_card_points (rules, best_plain) >= scale.least))
     return best_plain;
-  if (best_trump != BRI_NO_CARD && on_table >= 10 &&
-      (bri_card_points (best_trump) < 10 || on_table >= 20))
+  if (best_trump != BRI_NO_CARD && on_table >= scale.high &&
+      (bri_trick_rules_card_points (rules, best_trump) < scale.high ||
+       on_table >= 2 * scale.high))
     return best_trump;
-  if (best_plain != BRI_NO_CARD && bri_card_points (best_plain) == 0)
+  if (best_plain != BRI_NO_CARD && bri_trick_rules_card_points (rules, best_plain) == 0)
     return best_plain;
   return cheapest;
 }
@@ -437,7 +439,8 @@ endgame_search (Search *search, const BriAction *actions, guint n, guint worlds,
                 BriSearchStats *stats, BriAction *chosen)
 {
   double sums[BRI_MAX_ACTIONS] = { 0 };
-  guint total = bri_card_set_points (search->root->deck);
+  guint total = bri_trick_rules_total_points (bri_state_get_trick_rules (search->root),
+                                             search->root->deck);
   g_autofree guint64 *keys = g_new (guint64, worlds);
   g_autofree int *cache = g_new (int, (gsize) worlds * n);
   guint n_cached = 0;

@@ -24,6 +24,7 @@ bri_state_init (BriState *state, const BriConfig *config, guint dealer)
   state->playing = (guint8) ((1u << state->n_seats) - 1);
   state->rounds_per_trick = 1;
   state->draws_per_trick = 1;
+  state->must_follow = bri_state_get_trick_rules (state)->must_follow;
   for (guint seat = 0; seat < state->n_seats; seat++)
     state->team[seat] = (guint8) seat;
   state->last_trick.winner = BRI_NO_SEAT;
@@ -218,26 +219,29 @@ bri_state_apply_checked (BriState *state, BriAction action, GError **error)
   return TRUE;
 }
 
+/* Resolving a trick is one table look-up per card: no call into the plugin unless it
+ * has its own winner rule. */
+static inline guint
+trick_winner (const BriState *state, const BriTrick *trick)
+{
+  const BriTrickRules *rules = bri_state_get_trick_rules (state);
+
+  if (G_UNLIKELY (rules->winner != NULL))
+    return rules->winner (state, trick);
+  return bri_trick_rules_best_card (rules, trick, state->trump_suit);
+}
+
+guint
+bri_state_trick_winner (const BriState *state, const BriTrick *trick)
+{
+  g_return_val_if_fail (trick != NULL && trick->len > 0, 0);
+  return trick_winner (state, trick);
+}
+
 guint
 bri_trick_winner (const BriTrick *trick, guint trump_suit)
 {
-  guint best = 0;
-
-  for (guint i = 1; i < trick->len; i++)
-    {
-      BriCard card = trick->card[i];
-      BriCard top = trick->card[best];
-      guint suit = bri_card_suit (card);
-
-      if (suit == bri_card_suit (top))
-        {
-          if (bri_card_rank (card) > bri_card_rank (top))
-            best = i;
-        }
-      else if (suit == trump_suit)
-        best = i;
-    }
-  return best;
+  return bri_trick_rules_best_card (&bri_trick_rules_briscola, trick, trump_suit);
 }
 
 BriCardSet
@@ -296,7 +300,7 @@ void
 bri_state_resolve_trick (BriState *state)
 {
   BriTrick *trick = &state->trick;
-  guint winner = trick->seat[bri_trick_winner (trick, state->trump_suit)];
+  guint winner = trick->seat[trick_winner (state, trick)];
 
   BriCardSet taken = 0;
 
@@ -427,20 +431,38 @@ bri_state_random_playout_own_hooks (BriState *state, BriRng *rng)
   return n;
 }
 
+/* The last trick's bonus belongs to the points once the deal is over. */
+static guint
+last_trick_bonus (const BriState *state, const BriTrickRules *rules, guint seat)
+{
+  if (rules->last_trick_bonus == 0 || !bri_state_is_over (state) || state->n_tricks == 0)
+    return 0;
+  return state->last_trick.winner == seat ? rules->last_trick_bonus : 0;
+}
+
 guint
 bri_state_seat_points (const BriState *state, guint seat)
 {
-  return bri_card_set_points (state->pile[seat]);
+  const BriTrickRules *rules = bri_state_get_trick_rules (state);
+
+  return bri_trick_rules_set_points (rules, state->pile[seat]) +
+         last_trick_bonus (state, rules, seat);
 }
 
 guint
 bri_state_side_points (const BriState *state, guint side)
 {
+  const BriTrickRules *rules = bri_state_get_trick_rules (state);
   BriCardSet cards = 0;
+  guint bonus = 0;
+
   for (guint seat = 0; seat < state->n_seats; seat++)
     if (state->team[seat] == side)
-      cards |= state->pile[seat];
-  return bri_card_set_points (cards);
+      {
+        cards |= state->pile[seat];
+        bonus += last_trick_bonus (state, rules, seat);
+      }
+  return bri_trick_rules_set_points (rules, cards) + bonus;
 }
 
 guint

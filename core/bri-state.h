@@ -18,7 +18,6 @@
 
 G_BEGIN_DECLS
 
-#define BRI_MAX_TRICK 16        /* eight seats, two rounds (double tricks) */
 #define BRI_STATE_EXT_SIZE 64
 
 typedef enum
@@ -30,15 +29,6 @@ typedef enum
   BRI_PHASE_OVER,
   BRI_PHASE_VARIANT, /* first value a variant may use for phases of its own */
 } BriPhase;
-
-typedef struct
-{
-  BriCard card[BRI_MAX_TRICK];
-  guint8 seat[BRI_MAX_TRICK];
-  guint8 len;
-  guint8 leader;
-  guint8 winner; /* BRI_NO_SEAT until resolved */
-} BriTrick;
 
 /**
  * BriState:
@@ -89,7 +79,8 @@ struct _BriState
  * @dealer: the dealing seat; seat @dealer + 1 leads
  *
  * Empties @state for a deal of @config: no cards anywhere, no trump, every seat its own
- * side, one card per seat and trick, one card drawn per trick, no need to follow suit.
+ * side, one card per seat and trick, one card drawn per trick, following suit as the
+ * variant's trick rules say (#BriTrickRules.must_follow).
  * BriRules.deal then puts the cards down and changes what the variant plays otherwise.
  */
 BRI_AVAILABLE_IN_ALL
@@ -232,12 +223,83 @@ bri_state_apply (BriState *state, BriAction action)
 /* Trick play, shared by every variant */
 
 /**
+ * bri_state_get_trick_rules:
+ * @state: a deal
+ *
+ * Returns: (transfer none): the variant's trick rules (BriRules.trick_rules), or
+ *   %bri_trick_rules_briscola when it has none
+ */
+static inline const BriTrickRules *
+bri_state_get_trick_rules (const BriState *state)
+{
+  const BriTrickRules *rules = state->config.rules->trick_rules;
+  return rules != NULL ? rules : &bri_trick_rules_briscola;
+}
+
+/**
+ * bri_state_card_points:
+ * @state: a deal
+ * @card: a valid card
+ *
+ * Returns: what @card counts in this variant, in its units (see #BriTrickRules)
+ */
+static inline guint
+bri_state_card_points (const BriState *state, BriCard card)
+{
+  return bri_trick_rules_card_points (bri_state_get_trick_rules (state), card);
+}
+
+/**
+ * bri_state_format_points:
+ * @state: a deal
+ * @units: points in the variant's units, as bri_state_seat_points() counts them
+ *
+ * Writes points as people read them, in whole points and, where the variant counts
+ * fractions, a fraction: "14", "3⅓" (bri_trick_rules_format_points()).
+ *
+ * Returns: (transfer full): the points; free with g_free()
+ */
+BRI_AVAILABLE_IN_ALL
+char    *bri_state_format_points (const BriState *state, guint units);
+
+/**
+ * bri_state_points_plural:
+ * @state: a deal
+ * @units: points in the variant's units
+ *
+ * The number to give ngettext() for a text showing bri_state_format_points(): the whole
+ * points, or, when there is a fraction, a number other than one, as fractions take the
+ * plural ("1⅓ points", "⅔ points") in the languages the game speaks.
+ *
+ * Returns: the count that chooses the plural form
+ */
+static inline guint
+bri_state_points_plural (const BriState *state, guint units)
+{
+  guint unit = bri_trick_rules_get_point_unit (bri_state_get_trick_rules (state));
+  return units % unit == 0 ? units / unit : units / unit + 2;
+}
+
+/**
+ * bri_state_trick_winner:
+ * @state: a deal
+ * @trick: a trick of at least one card, state->trick or one imagined
+ *
+ * Who takes @trick by the variant's trick rules, with state->trump_suit as trump.
+ *
+ * Returns: the index in @trick of the winning card (trick->seat[] gives its seat)
+ */
+BRI_AVAILABLE_IN_ALL
+guint    bri_state_trick_winner (const BriState *state, const BriTrick *trick);
+
+/**
  * bri_trick_winner:
  * @trick: a trick of at least one card
  * @trump_suit: the trump #BriSuit, or %BRI_NO_SUIT
  *
- * The Briscola family's rule: the highest trump takes the trick; without a trump, the
- * highest card of the suit led.
+ * The Briscola family's rule with its rank order (%bri_trick_rules_briscola): the highest
+ * trump takes the trick; without a trump, the highest card of the suit led. Use
+ * bri_state_trick_winner() to follow a variant's own trick rules.
  *
  * Returns: the index in @trick of the winning card (trick->seat[] gives its seat)
  */
@@ -301,7 +363,7 @@ gboolean bri_state_add_to_trick (BriState *state, BriCard card);
  * @state: a deal whose current trick is complete
  *
  * The second half of bri_state_play_card(): gives the trick's cards to its winner
- * (bri_trick_winner()) and moves it to state->last_trick.
+ * (bri_state_trick_winner()) and moves it to state->last_trick.
  */
 BRI_AVAILABLE_IN_ALL
 void     bri_state_resolve_trick (BriState *state);
@@ -375,7 +437,8 @@ static inline guint bri_state_trick_size (const BriState *s)
  * @state: a deal
  * @seat: a seat
  *
- * Returns: the card points in the tricks @seat took
+ * Returns: the card points in the tricks @seat took, in the variant's units (see
+ *   #BriTrickRules), with the last trick's bonus once the deal is over
  */
 BRI_AVAILABLE_IN_ALL
 guint    bri_state_seat_points (const BriState *state, guint seat);
@@ -385,7 +448,8 @@ guint    bri_state_seat_points (const BriState *state, guint seat);
  * @state: a deal
  * @side: a side, as state->team[] numbers them
  *
- * Returns: the card points in the tricks the seats of @side took
+ * Returns: the card points in the tricks the seats of @side took, in the variant's
+ *   units, with the last trick's bonus once the deal is over
  */
 BRI_AVAILABLE_IN_ALL
 guint    bri_state_side_points (const BriState *state, guint side);

@@ -3,6 +3,7 @@
 
 #define BRISCOLA_INSIDE
 #include "bri-card.h"
+#include "bri-trick-rules.h"
 #include "bri-rng.h"
 #include "bri-action.h"
 #include "bri-config.h"

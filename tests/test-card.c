@@ -6,7 +6,7 @@
 static void
 test_notation_round_trip (void)
 {
-  BriCardSet all = bri_deck_italian40 () | bri_deck_briskula32 ();
+  BriCardSet all = bri_deck_italian40 () | bri_deck_piquet32 ();
 
   g_assert_cmpuint (bri_card_set_count (all), ==, 52);
   BRI_CARD_SET_FOREACH (all, card)
@@ -79,7 +79,7 @@ static void
 test_points (void)
 {
   g_assert_cmpuint (bri_card_set_points (bri_deck_italian40 ()), ==, 120);
-  g_assert_cmpuint (bri_card_set_points (bri_deck_briskula32 ()), ==, 120);
+  g_assert_cmpuint (bri_card_set_points (bri_deck_piquet32 ()), ==, 120);
   g_assert_cmpuint (bri_card_set_points (BRI_SUIT_MASK (BRI_SUIT_COINS) & bri_deck_italian40 ()),
                     ==, 30);
   g_assert_cmpuint (bri_card_points (bri_card_new (BRI_SUIT_CUPS, BRI_RANK_ACE)), ==, 11);
@@ -88,6 +88,88 @@ test_points (void)
   g_assert_cmpuint (bri_card_points (bri_card_new (BRI_SUIT_CUPS, BRI_RANK_QUEEN)), ==, 3);
   g_assert_cmpuint (bri_card_points (bri_card_new (BRI_SUIT_CUPS, BRI_RANK_JACK)), ==, 2);
   g_assert_cmpuint (bri_card_points (bri_card_new (BRI_SUIT_CUPS, BRI_RANK_7)), ==, 0);
+}
+
+static void
+test_piquet_deck (void)
+{
+  BriCardSet deck = bri_deck_piquet32 ();
+
+  g_assert_cmpuint (bri_card_set_count (deck), ==, 32);
+  g_assert_true (bri_card_set_has (deck, bri_card_new (BRI_SUIT_CLUBS, BRI_RANK_TEN)));
+  g_assert_true (bri_card_set_has (deck, bri_card_new (BRI_SUIT_CLUBS, BRI_RANK_7)));
+  g_assert_false (bri_card_set_has (deck, bri_card_new (BRI_SUIT_CLUBS, BRI_RANK_3)));
+  g_assert_false (bri_card_set_has (deck, bri_card_new (BRI_SUIT_CLUBS, BRI_RANK_6)));
+}
+
+/* The default trick rules are the Briscola family's: bri_rank_points and the rank order. */
+static void
+test_default_trick_rules (void)
+{
+  const BriTrickRules *rules = &bri_trick_rules_briscola;
+
+  for (guint rank = 0; rank < BRI_N_RANKS; rank++)
+    {
+      BriCard c = bri_card_new (BRI_SUIT_SWORDS, (BriRank) rank);
+      g_assert_cmpuint (bri_trick_rules_card_points (rules, c), ==, bri_card_points (c));
+      g_assert_cmpuint (bri_trick_rules_card_strength (rules, c), ==, rank);
+    }
+  g_assert_cmpuint (bri_trick_rules_set_points (rules, bri_deck_italian40 ()), ==, 120);
+  g_assert_cmpuint (bri_trick_rules_total_points (rules, bri_deck_piquet32 ()), ==, 120);
+  g_assert_cmpuint (bri_trick_rules_get_point_unit (rules), ==, 1);
+  g_assert_false (rules->must_follow);
+}
+
+/* Other points: a set counts by the table given, whatever the Briscola points. */
+static void
+test_trick_rules_points (void)
+{
+  static const BriTrickRules thirds = {
+    .points = { [BRI_RANK_ACE] = 3, [BRI_RANK_3] = 1, [BRI_RANK_2] = 1, [BRI_RANK_KING] = 1 },
+    .point_unit = 3,
+    .last_trick_bonus = 3,
+  };
+  BriCardSet coins = BRI_SUIT_MASK (BRI_SUIT_COINS) & bri_deck_italian40 ();
+
+  g_assert_cmpuint (bri_trick_rules_set_points (&thirds, coins), ==, 6);
+  g_assert_cmpuint (bri_trick_rules_set_points (&thirds, bri_deck_italian40 ()), ==, 24);
+  g_assert_cmpuint (bri_trick_rules_total_points (&thirds, bri_deck_italian40 ()), ==, 27);
+  g_assert_cmpuint (bri_trick_rules_card_points (&thirds, bri_card_new (BRI_SUIT_CUPS,
+                                                                        BRI_RANK_2)), ==, 1);
+  g_assert_cmpuint (bri_trick_rules_card_points (&thirds, bri_card_new (BRI_SUIT_CUPS,
+                                                                        BRI_RANK_JACK)), ==, 0);
+}
+
+static void
+check_format (const BriTrickRules *rules, guint units, const char *expected)
+{
+  g_autofree char *text = bri_trick_rules_format_points (rules, units);
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_format_points (void)
+{
+  BriTrickRules rules = bri_trick_rules_briscola;
+
+  check_format (&rules, 0, "0");
+  check_format (&rules, 61, "61");
+  rules.point_unit = 0;
+  check_format (&rules, 7, "7");
+  rules.point_unit = 3;
+  check_format (&rules, 0, "0");
+  check_format (&rules, 1, "⅓");
+  check_format (&rules, 2, "⅔");
+  check_format (&rules, 33, "11");
+  check_format (&rules, 34, "11⅓");
+  check_format (&rules, 35, "11⅔");
+  rules.point_unit = 2;
+  check_format (&rules, 5, "2½");
+  rules.point_unit = 4;
+  check_format (&rules, 7, "1¾");
+  rules.point_unit = 5;
+  check_format (&rules, 16, "3 1/5");
+  check_format (&rules, 2, "2/5");
 }
 
 static void
@@ -155,6 +237,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/card/parse-list", test_cards_parse_list);
   g_test_add_func ("/core/card/points", test_points);
   g_test_add_func ("/core/card/strength-order", test_strength_order);
+  g_test_add_func ("/core/card/piquet-deck", test_piquet_deck);
+  g_test_add_func ("/core/card/default-trick-rules", test_default_trick_rules);
+  g_test_add_func ("/core/card/trick-rules-points", test_trick_rules_points);
+  g_test_add_func ("/core/card/format-points", test_format_points);
   g_test_add_func ("/core/card/names", test_names);
   g_test_add_func ("/core/card/set-count", test_set_count);
   return g_test_run ();

@@ -274,6 +274,196 @@ test_resample_keeps_what_is_known (void)
     }
 }
 
+/* A variant with rules of its own: the Two the strongest card and the Ace the weakest
+ * (the reverse of the Briscola order), Twos 2/3 of a point and Aces 1/3, one point for
+ * the last trick, following suit. Three cards each, no trump, the rest drawn. */
+static const BriTrickRules reversed_trick_rules = {
+  .strength = {
+    [BRI_RANK_2] = 12, [BRI_RANK_4] = 11, [BRI_RANK_5] = 10, [BRI_RANK_6] = 9,
+    [BRI_RANK_7] = 8, [BRI_RANK_8] = 7, [BRI_RANK_9] = 6, [BRI_RANK_JACK] = 5,
+    [BRI_RANK_QUEEN] = 4, [BRI_RANK_KING] = 3, [BRI_RANK_TEN] = 2, [BRI_RANK_3] = 1,
+    [BRI_RANK_ACE] = 0,
+  },
+  .points = { [BRI_RANK_2] = 2, [BRI_RANK_ACE] = 1 },
+  .point_unit = 3,
+  .last_trick_bonus = 3,
+  .must_follow = TRUE,
+};
+
+static void
+reversed_deal (BriState *state, const BriCard *order, guint n)
+{
+  guint dealt = bri_state_deal_hands (state, order, n, 3);
+  bri_state_set_stock (state, order + dealt, n - dealt);
+}
+
+static const BriRules reversed_rules = {
+  .id = "reversed", .name = "Reversed", .description = "", .rules_text = "",
+  .min_players = 2, .max_players = 4, .default_players = 2,
+  .deck = fake_deck, .deck_size = fake_deck_size, .deal = reversed_deal,
+  .legal_actions = fake_legal, .apply = fake_apply, .score = bri_deal_score_by_points,
+  .match_update = fake_match_update, .trick_rules = &reversed_trick_rules,
+};
+
+static void
+deal_with (BriState *state, const BriRules *rules, guint n_players, const char *deck)
+{
+  BriConfig config;
+  g_autofree BriCard *order = NULL;
+  guint n;
+
+  bri_config_init (&config, rules);
+  g_assert_true (bri_config_set_players (&config, n_players, NULL));
+  order = bri_cards_parse (deck, &n, NULL);
+  g_assert_nonnull (order);
+  g_assert_true (bri_state_deal_ordered (state, &config, n_players - 1, order, n, NULL));
+}
+
+static guint
+reversed_winner_of (const char *cards)
+{
+  BriState state;
+  g_auto (GStrv) tokens = g_strsplit (cards, " ", -1);
+  BriTrick trick = { 0 };
+
+  deal_with (&state, &reversed_rules, 2, DECK3);
+  for (guint i = 0; tokens[i]; i++)
+    trick.card[trick.len++] = card (tokens[i]);
+  return bri_state_trick_winner (&state, &trick);
+}
+
+static void
+test_rules_strength_order (void)
+{
+  BriState state;
+
+  /* The variant's order: the Two takes the Ace, the Four the Three. */
+  g_assert_cmpuint (reversed_winner_of ("Ac 2c"), ==, 1);
+  g_assert_cmpuint (reversed_winner_of ("3c 4c Kc"), ==, 1);
+  g_assert_cmpuint (reversed_winner_of ("Ac 2s"), ==, 0);
+  /* The Briscola order is unchanged for the same cards, and for a default variant. */
+  g_assert_cmpuint (winner_of ("Ac 2c", 0), ==, 0);
+  deal_fake (&state, 2, DECK3);
+  g_assert_true (bri_state_get_trick_rules (&state) == &bri_trick_rules_briscola);
+  state.trick.card[0] = card ("Ac");
+  state.trick.card[1] = card ("2c");
+  state.trick.len = 2;
+  g_assert_cmpuint (bri_state_trick_winner (&state, &state.trick), ==, 0);
+
+  /* A played trick goes to the strongest card by the variant's order: seat 0 holds
+   * Ad 3d 4s, seat 1 2c Kc Qb; then they draw 7b and 5d. */
+  deal_with (&state, &reversed_rules, 2, "Ad 2c 3d Kc 4s Qb 7b 5d 6d 7d Jd Qd Kd 2d 4d Ac 3c "
+                                         "4c 5c 6c 7c Jc Qc 2s 3s 5s 6s 7s Js Qs Ks As 2b 3b "
+                                         "4b 5b 6b Jb Kb Ab");
+  g_assert_true (state.must_follow);
+  bri_test_play (&state, "Ad");
+  /* Seat 1 has no Coin: any card, and it cannot take the trick. */
+  g_assert_true (bri_test_legal_is (&state, "2c Kc Qb"));
+  bri_test_play (&state, "2c");
+  g_assert_cmpuint (state.last_trick.winner, ==, 0);
+  bri_test_play (&state, "3d");
+  g_assert_true (bri_test_legal_is (&state, "5d"));
+  bri_test_play (&state, "5d");
+  g_assert_cmpuint (state.last_trick.winner, ==, 1);
+}
+
+static void
+test_rules_points_and_last_trick (void)
+{
+  BriState state;
+  BriDealScore score;
+  BriRng rng;
+  guint total = 0;
+
+  deal_with (&state, &reversed_rules, 2, DECK3);
+  /* Seat 0: Ad 3d 4s; seat 1: 2c Kc Qb. The Ace and the Two count 1 and 2 thirds. */
+  g_assert_cmpuint (bri_state_card_points (&state, card ("2c")), ==, 2);
+  g_assert_cmpuint (bri_state_card_points (&state, card ("3d")), ==, 0);
+  g_assert_cmpuint (bri_state_card_points (&state, card ("Kc")), ==, 0);
+  g_assert_cmpuint (bri_trick_rules_set_points (&reversed_trick_rules, bri_deck_italian40 ()),
+                    ==, 12);
+  g_assert_cmpuint (bri_trick_rules_total_points (&reversed_trick_rules, bri_deck_italian40 ()),
+                    ==, 15);
+  /* Seat 1 holds no Coin: its Two does not take the Three led, and seat 0 has it. */
+  bri_test_play (&state, "3d 2c");
+  g_assert_cmpuint (state.last_trick.winner, ==, 0);
+  g_assert_cmpuint (bri_state_seat_points (&state, 0), ==, 2);
+  g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 0);
+
+  /* Played out: the last trick's bonus counts once the deal is over, for its winner. */
+  bri_rng_init (&rng, 3);
+  while (!bri_state_is_over (&state))
+    {
+      if (bri_state_stock_left (&state) == 0 && bri_state_hand_size (&state, state.to_act) == 1)
+        g_assert_cmpuint (bri_state_seat_points (&state, 0) + bri_state_seat_points (&state, 1),
+                          ==, bri_trick_rules_set_points (&reversed_trick_rules,
+                                                          state.pile[0] | state.pile[1]));
+      bri_state_apply (&state, bri_player_random (&state, &rng));
+    }
+  guint last = state.last_trick.winner;
+  g_assert_cmpuint (bri_state_seat_points (&state, last), ==,
+                    bri_trick_rules_set_points (&reversed_trick_rules, state.pile[last]) + 3);
+  g_assert_cmpuint (bri_state_side_points (&state, state.team[last]), ==,
+                    bri_state_seat_points (&state, last));
+  bri_deal_score_by_points (&state, &score);
+  for (guint side = 0; side < score.n_sides; side++)
+    total += score.side_points[side];
+  g_assert_cmpuint (total, ==, 15);
+}
+
+/* A variant's own winner rule replaces the table's, in play and for the players. */
+static guint
+lowest_card_wins (const BriState *state, const BriTrick *trick)
+{
+  guint best = 0;
+  for (guint i = 1; i < trick->len; i++)
+    if (bri_card_rank (trick->card[i]) < bri_card_rank (trick->card[best]))
+      best = i;
+  return best;
+}
+
+static const BriTrickRules lowest_trick_rules = {
+  .points = { [BRI_RANK_ACE] = 11 },
+  .winner = lowest_card_wins,
+};
+
+static const BriRules lowest_rules = {
+  .id = "lowest", .name = "Lowest", .description = "", .rules_text = "",
+  .min_players = 2, .max_players = 4, .default_players = 2,
+  .deck = fake_deck, .deck_size = fake_deck_size, .deal = reversed_deal,
+  .legal_actions = fake_legal, .apply = fake_apply, .score = bri_deal_score_by_points,
+  .match_update = fake_match_update, .trick_rules = &lowest_trick_rules,
+};
+
+static void
+test_rules_winner_hook (void)
+{
+  BriState state;
+  BriConfig config;
+
+  deal_with (&state, &lowest_rules, 2, DECK3);
+  g_assert_false (state.must_follow);
+  /* Seat 0: Ad 3d 4s; seat 1: 2c Kc Qb. The Two of another suit takes the Ace. */
+  bri_test_play (&state, "Ad 2c");
+  g_assert_cmpuint (state.last_trick.winner, ==, 1);
+  g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 11);
+
+  bri_config_init (&config, &lowest_rules);
+  bri_test_check_random_deals (&config, 100, 9);
+}
+
+static void
+test_rules_random_deals (void)
+{
+  for (guint players = 2; players <= 4; players++)
+    {
+      BriConfig config;
+      bri_config_init (&config, &reversed_rules);
+      g_assert_true (bri_config_set_players (&config, players, NULL));
+      bri_test_check_random_deals (&config, 300, players);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -286,6 +476,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/trick/illegal-action-error", test_illegal_action_error);
   g_test_add_func ("/core/trick/deck-errors", test_deck_errors);
   g_test_add_func ("/core/trick/random-deals", test_random_deals);
+  g_test_add_func ("/core/trick/rules-strength-order", test_rules_strength_order);
+  g_test_add_func ("/core/trick/rules-points-and-last-trick", test_rules_points_and_last_trick);
+  g_test_add_func ("/core/trick/rules-winner-hook", test_rules_winner_hook);
+  g_test_add_func ("/core/trick/rules-random-deals", test_rules_random_deals);
   g_test_add_func ("/core/view/resample-keeps-what-is-known", test_resample_keeps_what_is_known);
   return g_test_run ();
 }

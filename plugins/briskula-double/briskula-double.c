@@ -35,7 +35,7 @@ check_config (const BriConfig *config, GError **error)
 static BriCardSet
 deck (const BriConfig *config, BriRng *rng)
 {
-  return config->option[OPT_DECK] == DECK_32 ? bri_deck_briskula32 () : bri_deck_italian40 ();
+  return config->option[OPT_DECK] == DECK_32 ? bri_deck_piquet32 () : bri_deck_italian40 ();
 }
 
 static guint

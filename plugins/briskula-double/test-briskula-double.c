@@ -56,9 +56,9 @@ test_players_and_decks (void)
   g_assert_cmpuint (config.rules->deck_size (&config), ==, 40);
   g_assert_cmpuint (config.rules->deck_style, ==, BRI_DECK_STYLE_ITALIAN);
   bri_test_config (&config, "briskula-double", 2, "deck=32");
-  g_assert_cmpuint (config.rules->deck (&config, NULL), ==, bri_deck_briskula32 ());
+  g_assert_cmpuint (config.rules->deck (&config, NULL), ==, bri_deck_piquet32 ());
   g_assert_cmpuint (config.rules->deck_size (&config), ==, 32);
-  g_assert_cmpuint (bri_card_set_points (bri_deck_briskula32 ()), ==, 120);
+  g_assert_cmpuint (bri_card_set_points (bri_deck_piquet32 ()), ==, 120);
 }
 
 /* Seat 0: Ad 2d 4s Kb, seat 1: 5d 3d Qc 7s; 6b turned; the stock follows. */

@@ -43,7 +43,7 @@ check_config (const BriConfig *config, GError **error)
 static BriCardSet
 deck (const BriConfig *config, BriRng *rng)
 {
-  return bri_deck_briskula32 ();
+  return bri_deck_piquet32 ();
 }
 
 static guint

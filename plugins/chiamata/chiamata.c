@@ -347,7 +347,7 @@ deal (BriState *state, const BriCard *order, guint n_cards)
    * first one in turn) shows it. */
   if (preset (state) == PRESET_SICILIANA)
     for (guint k = 0, s = state->to_act; k < n_active; k++, s = bri_state_next_playing (state, s))
-      if (bri_card_set_points (state->hand[s]) == 0)
+      if (bri_trick_rules_set_points (bri_state_get_trick_rules (state), state->hand[s]) == 0)
         {
           state->phase = PHASE_THROW_IN;
           state->to_act = (guint8) s;
@@ -798,7 +798,8 @@ score (const BriState *state, BriDealScore *result)
     }
 
   /* The cards laid away go to the winner of the last trick. */
-  result->points[state->last_trick.winner] += (guint16) bri_card_set_points (state->discards);
+  result->points[state->last_trick.winner] +=
+    (guint16) bri_trick_rules_set_points (bri_state_get_trick_rules (state), state->discards);
   for (guint seat = 0; seat < state->n_seats; seat++)
     {
       result->side_points[state->team[seat]] += result->points[seat];

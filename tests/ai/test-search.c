@@ -292,6 +292,65 @@ test_no_peeking (void)
   check_no_peeking ("briscola2", 2, NULL);
   check_no_peeking ("briscola4", 4, "communication=signals");
   check_no_peeking ("brisca", 3, NULL);
+  /* The cards drawn in Tressette for two are shown: resampling keeps them. */
+  check_no_peeking ("tressette", 2, NULL);
+  check_no_peeking ("tressette", 4, NULL);
+}
+
+/* Deals won by @strong (the rest by @weak) in @n_deals deals of @config, every deal
+ * played twice with the sides swapped, so that the cards favour neither. */
+static guint
+deals_won (const BriConfig *config, BriPlayerKind strong, BriPlayerKind weak, guint n_deals,
+           guint64 seed)
+{
+  BriRng deal_rng, play_rng;
+  guint won = 0;
+
+  bri_rng_init (&deal_rng, seed);
+  bri_rng_init (&play_rng, seed + 1);
+  for (guint d = 0; d < n_deals; d++)
+    {
+      BriRng shuffle = deal_rng;
+
+      for (guint strong_side = 0; strong_side < 2; strong_side++)
+        {
+          BriState state;
+          BriDealScore score;
+
+          deal_rng = shuffle;
+          bri_state_deal_random (&state, config, d % config->n_players, &deal_rng);
+          while (!bri_state_is_over (&state))
+            {
+              BriPlayerKind kind = state.team[state.to_act] == strong_side ? strong : weak;
+              bri_state_apply (&state, bri_player_choose (kind, &state, &play_rng, NULL));
+            }
+          config->rules->score (&state, &score);
+          if (score.outcome == BRI_OUTCOME_WIN && score.winner_side == strong_side)
+            won++;
+        }
+    }
+  return won;
+}
+
+/* A variant that is not of the Briscola family (Tressette: no trump, its own order and
+ * points in thirds) through the generic players: each level beats the one below it. */
+static void
+test_levels_ordered_tressette (void)
+{
+  for (guint players = 2; players <= 4; players += 2)
+    {
+      BriConfig config;
+      guint won;
+
+      bri_test_config (&config, "tressette", players, NULL);
+      won = deals_won (&config, BRI_PLAYER_GREEDY, BRI_PLAYER_RANDOM, 100, players);
+      g_test_message ("Tressette for %u: greedy won %u of 200 deals against random",
+                      players, won);
+      g_assert_cmpuint (won, >, 120);
+      won = deals_won (&config, BRI_PLAYER_EASY, BRI_PLAYER_GREEDY, 25, players);
+      g_test_message ("Tressette for %u: easy won %u of 50 deals against greedy", players, won);
+      g_assert_cmpuint (won, >, 27);
+    }
 }
 
 static void
@@ -439,6 +498,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/endgame/by-hand", test_endgame_by_hand);
   g_test_add_func ("/ai/search/every-variant", test_every_variant);
   g_test_add_func ("/ai/search/no-peeking", test_no_peeking);
+  g_test_add_func ("/ai/player/levels-ordered-tressette", test_levels_ordered_tressette);
   g_test_add_func ("/ai/search/deterministic", test_deterministic);
   g_test_add_func ("/ai/search/cancel", test_cancel);
   g_test_add_func ("/ai/search/time-limit", test_time_limit);

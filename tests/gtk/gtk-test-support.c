@@ -619,7 +619,10 @@ play_match (Fixture *f, Script script, gpointer data, const char *shots)
           g_assert_nonnull (score);
           for (guint side = 0; side < score->n_sides; side++)
             total += score->side_points[side];
-          g_assert_cmpuint (total, ==, bri_card_set_points (bri_game_get_state (game)->deck));
+          const BriState *state = bri_game_get_state (game);
+          g_assert_cmpuint (total, ==,
+                            bri_trick_rules_total_points (bri_state_get_trick_rules (state),
+                                                          state->deck));
           g_assert_cmpstr (briscola_deal_summary_get_title (
                              BRISCOLA_DEAL_SUMMARY (briscola_game_view_get_summary (f->view))),
                            !=, "");

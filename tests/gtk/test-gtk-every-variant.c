@@ -69,6 +69,8 @@ static const Case cases[] = {
   { "brisca-2", "brisca", "players=2;match=single", 21, "play exchange", NULL, NULL },
   { "brisca-3", "brisca", "players=3;match=single", 10, "play exchange", NULL, NULL },
   { "brisca-4", "brisca", "players=4;match=single", 7, "play exchange", NULL, NULL },
+  { "tressette-2", "tressette", "players=2;match=single", 11, "play", NULL, NULL },
+  { "tressette-4", "tressette", "players=4;match=single", 11, "play", NULL, NULL },
 };
 
 typedef struct

@@ -222,7 +222,9 @@ play_deal (Worker *worker, guint deal, guint rotation)
             others += score.side_points[s];
             n_others++;
           }
-      tally->point_diff += score.side_points[side] - (n_others ? others / n_others : 0);
+      /* In points, not in the variant's units (Tressette counts thirds). */
+      tally->point_diff += (score.side_points[side] - (n_others ? others / n_others : 0)) /
+                           bri_trick_rules_get_point_unit (bri_state_get_trick_rules (&state));
       tally->stakes += score.stake[seat];
     }
 }

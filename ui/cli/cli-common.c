@@ -208,7 +208,7 @@ cli_json_add_state (JsonBuilder *builder, const BriState *state, GPtrArray *tric
           json_builder_add_int_value (builder, trick->seat[p]);
           json_builder_add_string_value (builder, bri_card_to_string (trick->card[p]));
           json_builder_end_array (builder);
-          points += bri_card_points (trick->card[p]);
+          points += bri_state_card_points (state, trick->card[p]);
         }
       json_builder_end_array (builder);
       json_builder_set_member_name (builder, "winner");
@@ -219,6 +219,14 @@ cli_json_add_state (JsonBuilder *builder, const BriState *state, GPtrArray *tric
     }
   json_builder_end_array (builder);
 
+  /* Points are whole numbers of the variant's unit; "point_unit" says how many make a
+   * point where that is not one (Tressette counts thirds). */
+  guint point_unit = bri_trick_rules_get_point_unit (bri_state_get_trick_rules (state));
+  if (point_unit != 1)
+    {
+      json_builder_set_member_name (builder, "point_unit");
+      json_builder_add_int_value (builder, point_unit);
+    }
   json_builder_set_member_name (builder, "points");
   json_builder_begin_array (builder);
   for (guint seat = 0; seat < state->n_seats; seat++)

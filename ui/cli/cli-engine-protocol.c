@@ -119,7 +119,7 @@ add_last_trick (JsonBuilder *builder, const BriState *state)
   for (guint i = 0; i < trick->len; i++)
     {
       add_seat_card (builder, trick->seat[i], trick->card[i]);
-      points += bri_card_points (trick->card[i]);
+      points += bri_state_card_points (state, trick->card[i]);
     }
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "winner");
@@ -202,7 +202,8 @@ add_view (JsonBuilder *builder, const BriState *state, guint seat, const CliPlay
   json_builder_begin_array (builder);
   for (guint s = 0; s < state->n_seats; s++)
     json_builder_add_int_value (builder,
-                                bri_card_set_points (state->pile[s] & state->played));
+                                bri_trick_rules_set_points (bri_state_get_trick_rules (state),
+                                                            state->pile[s] & state->played));
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 }

@@ -156,9 +156,12 @@ cli_play_show_table (const BriState *state, const BriMatch *match, guint human,
   show_hand (state, &view, human, style);
   if (view.may_review_pile)
     {
-      guint points = bri_card_set_points (state->pile[human] & state->played);
-      /* Translators: the card points in the tricks the player took. */
-      g_print (_("Your points so far: %u\n"), points);
+      guint points = bri_trick_rules_set_points (bri_state_get_trick_rules (state),
+                                                 state->pile[human] & state->played);
+      g_autofree char *shown = bri_state_format_points (state, points);
+      /* Translators: the card points in the tricks the player took, perhaps with a
+       * fraction ("3⅓"). */
+      g_print (_("Your points so far: %s\n"), shown);
     }
   show_match (state, match, human);
 }

@@ -128,17 +128,21 @@ on_action_applied (BriGame *game, guint seat, BriAction *action, Play *play)
 static void
 on_trick_taken (BriGame *game, guint winner, Play *play)
 {
-  const BriTrick *trick = &bri_game_get_state (game)->last_trick;
+  const BriState *state = bri_game_get_state (game);
+  const BriTrick *trick = &state->last_trick;
   guint points = 0;
 
   for (guint i = 0; i < trick->len; i++)
-    points += bri_card_points (trick->card[i]);
+    points += bri_state_card_points (state, trick->card[i]);
+
+  g_autofree char *shown = bri_state_format_points (state, points);
+  guint plural = bri_state_points_plural (state, points);
   if (winner == play->human)
-    g_print (ngettext ("You take the trick: %u point.\n", "You take the trick: %u points.\n",
-                       points), points);
+    g_print (ngettext ("You take the trick: %s point.\n", "You take the trick: %s points.\n",
+                       plural), shown);
   else
-    g_print (ngettext ("Seat %u takes the trick: %u point.\n",
-                       "Seat %u takes the trick: %u points.\n", points), winner, points);
+    g_print (ngettext ("Seat %u takes the trick: %s point.\n",
+                       "Seat %u takes the trick: %s points.\n", plural), winner, shown);
 }
 
 static void
@@ -155,8 +159,10 @@ on_deal_over (BriGame *game, Play *play)
       for (guint seat = 0; seat < state->n_seats; seat++)
         if (state->team[seat] == side)
           g_string_append_printf (seats, "%s%u", seats->len ? ", " : "", seat);
-      g_print (ngettext ("  Seats %s: %u point\n", "  Seats %s: %u points\n",
-                         score->side_points[side]), seats->str, score->side_points[side]);
+      g_autofree char *shown = bri_state_format_points (state, score->side_points[side]);
+      g_print (ngettext ("  Seats %s: %s point\n", "  Seats %s: %s points\n",
+                         bri_state_points_plural (state, score->side_points[side])),
+               seats->str, shown);
     }
   if (score->outcome == BRI_OUTCOME_WIN)
     g_print ("%s\n", state->team[play->human] == score->winner_side ? _("You win the deal.")

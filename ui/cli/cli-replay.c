@@ -21,26 +21,33 @@ print_text (const BriState *state, GPtrArray *tricks)
       for (guint p = 0; p < trick->len; p++)
         {
           g_print (" %u:%s", trick->seat[p], bri_card_to_string (trick->card[p]));
-          points += bri_card_points (trick->card[p]);
+          points += bri_state_card_points (state, trick->card[p]);
         }
-      g_print (ngettext (" → seat %u takes %u point\n", " → seat %u takes %u points\n", points),
-               trick->winner, points);
+      g_autofree char *shown = bri_state_format_points (state, points);
+      g_print (ngettext (" → seat %u takes %s point\n", " → seat %u takes %s points\n",
+                         bri_state_points_plural (state, points)),
+               trick->winner, shown);
     }
   for (guint seat = 0; seat < state->n_seats; seat++)
     {
       g_autofree char *hand = bri_card_set_to_string (state->hand[seat]);
       guint points = bri_state_seat_points (state, seat);
-      g_print (ngettext ("Seat %u: %u point, hand: %s\n", "Seat %u: %u points, hand: %s\n",
-                         points), seat, points, hand);
+      g_autofree char *shown = bri_state_format_points (state, points);
+      g_print (ngettext ("Seat %u: %s point, hand: %s\n", "Seat %u: %s points, hand: %s\n",
+                         bri_state_points_plural (state, points)), seat, shown, hand);
     }
   if (bri_state_is_over (state))
     {
       BriDealScore score;
       rules->score (state, &score);
       if (score.outcome == BRI_OUTCOME_WIN)
-        g_print (ngettext ("Side %u wins with %u point.\n", "Side %u wins with %u points.\n",
-                           score.side_points[score.winner_side]),
-                 score.winner_side, score.side_points[score.winner_side]);
+        {
+          guint points = score.side_points[score.winner_side];
+          g_autofree char *shown = bri_state_format_points (state, points);
+          g_print (ngettext ("Side %u wins with %s point.\n", "Side %u wins with %s points.\n",
+                             bri_state_points_plural (state, points)),
+                   score.winner_side, shown);
+        }
       else
         g_print ("%s\n", score.outcome == BRI_OUTCOME_TIE ? _("The deal is tied.")
                                                           : _("The deal is void."));

@@ -70,10 +70,11 @@ side_name (const BriState *state, guint side, guint human, gboolean per_seat, gu
 }
 
 static int
-compare_by_points (gconstpointer a, gconstpointer b)
+compare_by_points (gconstpointer a, gconstpointer b, gpointer trick_rules)
 {
   BriCard ca = *(const BriCard *) a, cb = *(const BriCard *) b;
-  int pa = (int) bri_card_points (ca), pb = (int) bri_card_points (cb);
+  int pa = (int) bri_trick_rules_card_points (trick_rules, ca);
+  int pb = (int) bri_trick_rules_card_points (trick_rules, cb);
 
   if (pa != pb)
     return pb - pa;
@@ -81,15 +82,20 @@ compare_by_points (gconstpointer a, gconstpointer b)
 }
 
 static GtkWidget *
-side_row (const char *name, guint points, BriCardSet cards, BriDeckStyle style)
+side_row (const BriState *state, const char *name, guint points, BriCardSet cards,
+          BriDeckStyle style)
 {
+  const BriTrickRules *trick_rules = bri_state_get_trick_rules (state);
   /* A preferences row, so that the group puts it in its list. */
   GtkWidget *row = adw_preferences_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *name_label = gtk_label_new (name);
-  g_autofree char *points_text = g_strdup_printf (ngettext ("%u point", "%u points", points),
-                                                  points);
+  g_autofree char *shown = bri_state_format_points (state, points);
+  /* Translators: card points, perhaps with a fraction ("3⅓ points"). */
+  guint plural = bri_state_points_plural (state, points);
+  g_autofree char *points_text = g_strdup_printf (ngettext ("%s point", "%s points", plural),
+                                                  shown);
   GtkWidget *points_label = gtk_label_new (points_text);
   GtkWidget *flow = gtk_flow_box_new ();
   BriCard sorted[BRI_MAX_CARDS];
@@ -112,9 +118,10 @@ side_row (const char *name, guint points, BriCardSet cards, BriDeckStyle style)
 
   /* The cards that made the points, most valuable first. */
   BRI_CARD_SET_FOREACH (cards, card)
-    if (bri_card_points ((BriCard) card) > 0)
+    if (bri_trick_rules_card_points (trick_rules, (BriCard) card) > 0)
       sorted[n++] = (BriCard) card;
-  qsort (sorted, n, sizeof sorted[0], compare_by_points);
+  g_qsort_with_data (sorted, (gint) n, sizeof sorted[0], compare_by_points,
+                     (gpointer) trick_rules);
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 4);
@@ -216,9 +223,10 @@ briscola_deal_summary_update (BriscolaDealSummary *self,
       if (first == BRI_NO_SEAT)
         continue;
       name = side_name (state, side, human, FALSE, first);
-      add_row (self, self->sides_group, side_row (name, score->side_points[side], cards, style));
-      g_string_append_printf (subtitle, "%s%u", subtitle->len ? " – " : "",
-                              score->side_points[side]);
+      add_row (self, self->sides_group,
+               side_row (state, name, score->side_points[side], cards, style));
+      g_autofree char *shown = bri_state_format_points (state, score->side_points[side]);
+      g_string_append_printf (subtitle, "%s%s", subtitle->len ? " – " : "", shown);
     }
   if (score->replay && !match->finished)
     g_string_append_printf (subtitle, " · %s", _("The same dealer deals again."));

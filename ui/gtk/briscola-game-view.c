@@ -607,18 +607,20 @@ action_line (BriscolaGameView *self, const BriRules *rules, guint seat, BriActio
 }
 
 static char *
-trick_line (BriscolaGameView *self, const BriTrick *trick)
+trick_line (BriscolaGameView *self, const BriState *state, const BriTrick *trick)
 {
   guint points = 0;
 
   for (guint i = 0; i < trick->len; i++)
-    points += bri_card_points (trick->card[i]);
+    points += bri_state_card_points (state, trick->card[i]);
+  g_autofree char *shown = bri_state_format_points (state, points);
+  guint plural = bri_state_points_plural (state, points);
   if (trick->winner == self->human)
-    return g_strdup_printf (ngettext ("You take the trick: %u point",
-                                      "You take the trick: %u points", points), points);
-  return g_strdup_printf (ngettext ("%s takes the trick: %u point",
-                                    "%s takes the trick: %u points", points),
-                          seat_name (self, trick->winner), points);
+    return g_strdup_printf (ngettext ("You take the trick: %s point",
+                                      "You take the trick: %s points", plural), shown);
+  return g_strdup_printf (ngettext ("%s takes the trick: %s point",
+                                    "%s takes the trick: %s points", plural),
+                          seat_name (self, trick->winner), shown);
 }
 
 /* The history lines of @seat's @action that took @before to @after, as the human saw it. */
@@ -635,7 +637,7 @@ record_history (BriscolaGameView *self, const BriState *before, guint seat, BriA
     }
   if (after->n_tricks > before->n_tricks)
     {
-      g_autofree char *line = trick_line (self, &after->last_trick);
+      g_autofree char *line = trick_line (self, after, &after->last_trick);
       append_history (self, line);
     }
 }

@@ -630,15 +630,17 @@ announce_trick (BriscolaTable *self)
   g_autofree char *text = NULL;
 
   for (guint i = 0; i < trick->len; i++)
-    points += bri_card_points (trick->card[i]);
+    points += bri_state_card_points (&self->state, trick->card[i]);
+  g_autofree char *shown = bri_state_format_points (&self->state, points);
+  guint plural = bri_state_points_plural (&self->state, points);
   if (trick->winner == self->human)
-    text = g_strdup_printf (ngettext ("You take the trick: %u point",
-                                      "You take the trick: %u points", points), points);
+    text = g_strdup_printf (ngettext ("You take the trick: %s point",
+                                      "You take the trick: %s points", plural), shown);
   else
-    text = g_strdup_printf (ngettext ("%s takes the trick: %u point",
-                                      "%s takes the trick: %u points", points),
+    text = g_strdup_printf (ngettext ("%s takes the trick: %s point",
+                                      "%s takes the trick: %s points", plural),
                             self->names[trick->winner] ? self->names[trick->winner] : "",
-                            points);
+                            shown);
   announce (self, text, self->state.n_tricks);
 }
 
