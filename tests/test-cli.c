@@ -285,7 +285,7 @@ test_bad_input (void)
   assert_bad_input ("Zb", "replay", "--variant", "briscola2", "--deck", bad_card, NULL);
   assert_bad_input ("39", "replay", "--variant", "briscola2", "--deck", short_deck, NULL);
   assert_bad_input ("Ad", "replay", "--variant", "briscola2", "--deck", dup_deck, NULL);
-  assert_bad_input ("tressette", "replay", "--variant", "tressette", "--deck", DECK, NULL);
+  assert_bad_input ("scopone", "replay", "--variant", "scopone", "--deck", DECK, NULL);
   assert_bad_input ("speed", "replay", "--variant", "briscola2", "--option", "speed=fast",
                     "--deck", DECK, NULL);
   assert_bad_input ("forever", "replay", "--variant", "briscola2", "--option", "match=forever",

@@ -110,9 +110,9 @@ test_real_plugins_beside_broken (void)
 
   g_assert_nonnull (bri_plugin_loader_find (loader, "briscola2"));
   g_assert_cmpuint (bri_plugin_loader_get_failures (loader)->len, ==, N_BROKEN_FIXTURES);
-  g_assert_null (bri_plugin_loader_lookup (loader, "tressette", &error));
+  g_assert_null (bri_plugin_loader_lookup (loader, "scopone", &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_UNKNOWN_VARIANT);
-  g_assert_nonnull (strstr (error->message, "tressette"));
+  g_assert_nonnull (strstr (error->message, "scopone"));
   g_assert_nonnull (strstr (error->message, "briscola2"));
 }
 

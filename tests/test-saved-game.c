@@ -240,13 +240,13 @@ static void
 test_variant_not_installed (void)
 {
   g_autofree char *good = saved_text ();
-  g_autofree char *text = change (good, "Variant=briscola2", "Variant=tressette");
+  g_autofree char *text = change (good, "Variant=briscola2", "Variant=scopone");
   g_autoptr (GError) error = NULL;
   BriRecord *record = bri_saved_game_from_data (bri_test_loader (), text, strlen (text), &error);
 
   g_assert_null (record);
   g_assert_error (error, BRI_ERROR, BRI_ERROR_UNKNOWN_VARIANT);
-  g_assert_nonnull (strstr (error->message, "“tressette”"));
+  g_assert_nonnull (strstr (error->message, "“scopone”"));
   g_assert_nonnull (strstr (error->message, "not installed"));
 }
 

@@ -417,9 +417,9 @@ test_autosave_variant_missing (Fixture *f, gconstpointer data)
 {
   g_autofree char *path = autosave_path ();
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *waiting = g_build_filename (dir, "waiting-tressette.briscola", NULL);
+  g_autofree char *waiting = g_build_filename (dir, "waiting-scopone.briscola", NULL);
   g_autofree char *damaged = g_strconcat (path, ".damaged", NULL);
-  const char *text = "[Briscola]\nFormat=1\nVariant=tressette\nPlayers=2\nOptions=\n"
+  const char *text = "[Briscola]\nFormat=1\nVariant=scopone\nPlayers=2\nOptions=\n"
                      "Seed=5\n[Deal 1]\nDealer=1\nDeck=Ad\nActions=\n";
   g_autofree char *kept = NULL;
   GtkWidget *dialog = NULL;
@@ -434,7 +434,7 @@ test_autosave_variant_missing (Fixture *f, gconstpointer data)
                    "This Game’s Variant Is Not Installed");
   body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
   g_test_message ("%s", body);
-  g_assert_nonnull (strstr (body, "“tressette”"));
+  g_assert_nonnull (strstr (body, "“scopone”"));
   g_assert_nonnull (strstr (body, waiting));
   g_assert_null (strstr (body, "damaged"));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "close");
