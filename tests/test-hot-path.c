@@ -8,7 +8,7 @@
  * fallback, and both must choose as picking from the listed actions does. */
 static const char *const variants[] = {
   "briscola2", "briscola3", "briscola4", "briscola6", "schembil", "chiamata", "scoperta",
-  "briscolone", "briskula", "briskula-double", "brisca",
+  "briscolone", "briskula", "briskula-double", "brisca", "tressette",
 };
 
 /* The seat rotation as it was first written: one seat at a time round the table. */
