@@ -133,13 +133,18 @@ struct _BriRules
    * too, and apply() takes it as @decline followed by the card: card tokens alone
    * replay a deal (CLI contract), yet the legal actions never show a card not drawn. */
   gboolean   (*declined_by_card) (const BriState *state, BriAction *decline);
+  /* Optional: when every action legal_actions() lists now plays a card, those cards as a
+   * set, else 0. legal_actions() must list them weakest first (as bri_state_legal_plays()
+   * does): random playouts pick the n-th card of the set where they would have picked the
+   * n-th action, without building the list. bri_state_legal_cards() fits most variants. */
+  BriCardSet (*legal_cards)    (const BriState *state);
 
   /* Optional: how tricks are won and counted (rank strength, card points and their
    * unit, the last trick's bonus, following suit); %NULL for the Briscola family's,
    * bri_trick_rules_briscola. Read through bri_state_get_trick_rules(). */
   const BriTrickRules *trick_rules;
 
-  gpointer reserved[3];
+  gpointer reserved[2];
 };
 
 /**

@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "bri-error.h"
+#include "bri-hot-path-private.h"
 #include "bri-rules.h"
 #include "bri-state.h"
 
@@ -94,11 +95,12 @@ bri_state_deal_ordered (BriState *state, const BriConfig *config, guint dealer,
 guint
 bri_state_deal_hands (BriState *state, const BriCard *order, guint n_cards, guint hand_size)
 {
-  guint first = bri_state_first_seat (state);
-  guint n = MIN (n_cards, hand_size * state->n_seats);
+  guint n_seats = state->n_seats;
+  guint n = MIN (n_cards, hand_size * n_seats);
 
-  for (guint i = 0; i < n; i++)
-    state->hand[(first + i) % state->n_seats] |= bri_card_bit (order[i]);
+  for (guint i = 0, seat = bri_state_first_seat (state); i < n;
+       i++, seat = seat + 1 == n_seats ? 0 : seat + 1)
+    state->hand[seat] |= bri_card_bit (order[i]);
   return n;
 }
 
@@ -120,18 +122,28 @@ bri_state_turn_trump (BriState *state, BriCard card)
   state->stock[state->stock_len++] = card;
 }
 
+/* How many seats a byte of seat bits holds, for the trick size of every card played:
+ * counting a 64-bit card set costs a dozen instructions without popcnt. */
+#define BITS2(n) n, n + 1, n + 1, n + 2
+#define BITS4(n) BITS2 (n), BITS2 (n + 1), BITS2 (n + 1), BITS2 (n + 2)
+#define BITS6(n) BITS4 (n), BITS4 (n + 1), BITS4 (n + 1), BITS4 (n + 2)
+static const guint8 seats_in[256] = { BITS6 (0), BITS6 (1), BITS6 (1), BITS6 (2) };
+#undef BITS6
+#undef BITS4
+#undef BITS2
+
 guint
 bri_state_next_playing (const BriState *state, guint seat)
 {
-  guint next = seat;
+  /* No loop and no division: this runs for every card of every playout. The seats after
+   * @seat come first, then those from seat 0 on; @seat itself when nobody else plays. */
+  guint playing = state->playing & ((1u << state->n_seats) - 1);
+  guint after = playing >> (seat + 1);
 
-  /* No division: this runs for every card of every playout. */
-  for (guint i = 1; i <= state->n_seats; i++)
-    {
-      next = next + 1 == state->n_seats ? 0 : next + 1;
-      if (state->playing & (1u << next))
-        return next;
-    }
+  if (after != 0)
+    return seat + 1 + (guint) __builtin_ctz (after);
+  if (playing != 0)
+    return (guint) __builtin_ctz (playing);
   return seat;
 }
 
@@ -232,19 +244,26 @@ bri_trick_winner (const BriTrick *trick, guint trump_suit)
   return bri_trick_rules_best_card (&bri_trick_rules_briscola, trick, trump_suit);
 }
 
-guint
-bri_state_legal_plays (const BriState *state, BriAction *actions)
+BriCardSet
+bri_state_legal_cards (const BriState *state)
 {
   BriCardSet hand = state->hand[state->to_act];
-  guint n = 0;
 
   if (state->must_follow && state->trick.len > 0)
     {
       BriCardSet same = hand & BRI_SUIT_MASK (bri_card_suit (state->trick.card[0]));
       if (same != 0)
-        hand = same;
+        return same;
     }
-  BRI_CARD_SET_FOREACH (hand, card)
+  return hand;
+}
+
+guint
+bri_state_legal_plays (const BriState *state, BriAction *actions)
+{
+  guint n = 0;
+
+  BRI_CARD_SET_FOREACH (bri_state_legal_cards (state), card)
     actions[n++] = bri_action_play ((BriCard) card);
   return n;
 }
@@ -257,7 +276,7 @@ bri_state_add_to_trick (BriState *state, BriCard card)
 
   g_assert (bri_card_set_has (state->hand[seat], card));
 
-  if (state->must_follow && trick->len > 0)
+  if (G_UNLIKELY (state->must_follow) && trick->len > 0)
     {
       BriSuit led = bri_card_suit (trick->card[0]);
       if (bri_card_suit (card) != led)
@@ -269,7 +288,7 @@ bri_state_add_to_trick (BriState *state, BriCard card)
   trick->seat[trick->len] = (guint8) seat;
   trick->len++;
 
-  if (trick->len < bri_state_trick_size (state))
+  if (trick->len < seats_in[state->playing] * state->rounds_per_trick)
     {
       state->to_act = (guint8) bri_state_next_playing (state, seat);
       return FALSE;
@@ -302,23 +321,27 @@ bri_state_play_card (BriState *state, BriCard card)
   return TRUE;
 }
 
-void
-bri_state_draw (BriState *state, guint winner)
+/* Inlined into both BRI_HOT_PATH callers below, so that it counts hands with popcnt. */
+static inline void
+draw (BriState *state, guint winner)
 {
+  guint n_seats = state->n_seats;
+  guint n_cards = MIN (state->draws_per_trick * n_seats, bri_state_stock_left (state));
   guint max = 0;
 
-  for (guint round = 0; round < state->draws_per_trick; round++)
-    for (guint i = 0, seat = winner; i < state->n_seats && state->stock_top < state->stock_len;
-         i++, seat = seat + 1 == state->n_seats ? 0 : seat + 1)
-      state->hand[seat] |= bri_card_bit (state->stock[state->stock_top++]);
+  /* One card at a time round the table from @winner: each round of draws starts at
+   * @winner again since it covers every seat. */
+  for (guint i = 0, seat = winner; i < n_cards; i++, seat = seat + 1 == n_seats ? 0 : seat + 1)
+    state->hand[seat] |= bri_card_bit (state->stock[state->stock_top + i]);
+  state->stock_top = (guint8) (state->stock_top + n_cards);
 
   /* When the stock ran out mid-draw, only those holding the most cards play next,
    * so that every hand is even again after the trick. */
   guint8 playing = 0;
 
-  for (guint seat = 0; seat < state->n_seats; seat++)
+  for (guint seat = 0; seat < n_seats; seat++)
     {
-      guint size = bri_state_hand_size (state, seat);
+      guint size = bri_hot_count (state->hand[seat]);
 
       if (size > max)
         {
@@ -329,6 +352,12 @@ bri_state_draw (BriState *state, guint winner)
         playing |= (guint8) (1u << seat);
     }
   state->playing = max > 0 ? playing : 0;
+}
+
+BRI_HOT_PATH void
+bri_state_draw (BriState *state, guint winner)
+{
+  draw (state, winner);
 }
 
 void
@@ -349,18 +378,57 @@ bri_state_finish (BriState *state)
   state->to_act = BRI_NO_SEAT;
 }
 
-void
-bri_state_play_and_continue (BriState *state, BriCard card)
+/* A card's play to the end of its trick, the draw and the next lead, inlined into the
+ * BRI_HOT_PATH functions below. */
+static inline void
+play_and_continue (BriState *state, BriCard card)
 {
   if (!bri_state_play_card (state, card))
     return;
 
   guint winner = state->last_trick.winner;
-  bri_state_draw (state, winner);
+  draw (state, winner);
   if (state->playing == 0)
     bri_state_finish (state);
   else
     bri_state_start_trick (state, winner);
+}
+
+/* flatten: the whole of a card's play in one function, without calls. */
+#if defined(__GNUC__)
+__attribute__ ((flatten))
+#endif
+BRI_HOT_PATH void
+bri_state_play_and_continue (BriState *state, BriCard card)
+{
+  play_and_continue (state, card);
+}
+
+void
+bri_state_apply_play (BriState *state, BriAction action)
+{
+  bri_state_play_and_continue (state, action.card);
+}
+
+#if defined(__GNUC__)
+__attribute__ ((flatten))
+#endif
+BRI_HOT_PATH guint
+bri_state_random_playout_own_hooks (BriState *state, BriRng *rng)
+{
+  BriRng local = *rng; /* in a register for the whole deal */
+  guint n = 0;
+
+  for (; !bri_state_is_over (state); n++)
+    {
+      BriCardSet cards = bri_state_legal_cards (state);
+
+      if (G_UNLIKELY (cards == 0))
+        break;
+      play_and_continue (state, bri_hot_random_card (cards, &local));
+    }
+  *rng = local;
+  return n;
 }
 
 /* The last trick's bonus belongs to the points once the deal is over. */

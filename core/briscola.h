@@ -13,6 +13,7 @@
 #include "bri-table-notes.h"
 #include "bri-match.h"
 #include "bri-search.h"
+#include "bri-random-playout.h"
 #include "bri-inference.h"
 #include "bri-endgame.h"
 #include "bri-player.h"

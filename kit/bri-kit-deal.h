@@ -37,22 +37,11 @@ void bri_kit_deal_turned_trump (BriState *state, const BriCard *order, guint n_c
 BRI_KIT_AVAILABLE_IN_ALL
 void bri_kit_set_alternating_sides (BriState *state, guint n_sides);
 
-/**
- * bri_kit_play_apply:
- * @state: a state
- * @action: a legal action of state->to_act, which is a card to play
- *
- * For BriRules.apply of a variant whose only actions are cards (its legal_actions is
- * bri_state_legal_plays()): plays the card, and after a trick draws and leads on. Inline,
- * as it lies on the search's hot path: each plugin using it as a hook gets its own copy.
- */
-static inline void
-bri_kit_play_apply (BriState *state, BriAction action)
-{
-  bri_state_play_and_continue (state, action.card);
-}
-
-/* The legal_actions and apply fields of a variant whose every turn is a card played. */
-#define BRI_KIT_PLAY_HOOKS .legal_actions = bri_state_legal_plays, .apply = bri_kit_play_apply
+/* The hooks of a variant whose every turn is a card played: core's own, which the search
+ * and bench recognise and play out without a call per card. */
+#define BRI_KIT_PLAY_HOOKS                                                   \
+  .legal_actions = bri_state_legal_plays,                                    \
+  .legal_cards = bri_state_legal_cards,                                      \
+  .apply = bri_state_apply_play
 
 G_END_DECLS

@@ -20,7 +20,7 @@ static const BriRules kit_test_rules = {
   .deck_size = bri_kit_deck_size_40,
   .deal = kit_test_deal,
   .legal_actions = bri_state_legal_plays,
-  .apply = bri_kit_play_apply,
+  .apply = bri_state_apply_play,
   .score = bri_deal_score_by_points,
 };
 

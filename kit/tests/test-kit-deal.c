@@ -65,11 +65,11 @@ test_play_apply (void)
   leader = state.to_act;
   n = bri_state_legal_plays (&state, legal);
   g_assert_cmpuint (n, ==, 3);
-  bri_kit_play_apply (&state, legal[0]);
+  bri_state_apply_play (&state, legal[0]);
   g_assert_false (bri_card_set_has (state.hand[leader], legal[0].card));
   g_assert_cmpuint (state.to_act, !=, leader);
   n = bri_state_legal_plays (&state, legal);
-  bri_kit_play_apply (&state, legal[0]);
+  bri_state_apply_play (&state, legal[0]);
   /* The trick is over: both drew, so both hold three cards again. */
   g_assert_cmpuint (state.n_tricks, ==, 1);
   g_assert_cmpuint (bri_state_hand_size (&state, 0), ==, 3);

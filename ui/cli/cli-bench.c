@@ -13,7 +13,6 @@ run_playouts (const BriConfig *config, BriRng *rng, double seconds, guint64 *act
               double *elapsed_out)
 {
   BriState state;
-  BriAction legal[BRI_MAX_ACTIONS];
   guint64 deals = 0, actions = 0;
   gint64 start = g_get_monotonic_time ();
   gint64 limit = start + (gint64) (seconds * G_USEC_PER_SEC);
@@ -26,12 +25,7 @@ run_playouts (const BriConfig *config, BriRng *rng, double seconds, guint64 *act
         {
           guint dealer = (guint) (deals % config->n_players);
           bri_state_deal_random (&state, config, dealer, rng);
-          while (!bri_state_is_over (&state))
-            {
-              guint n = config->rules->legal_actions (&state, legal);
-              bri_state_apply (&state, legal[bri_rng_below (rng, n)]);
-              actions++;
-            }
+          actions += bri_random_playout (&state, rng);
           deals++;
         }
       now = g_get_monotonic_time ();
