@@ -6,6 +6,7 @@
  */
 #include <glib/gi18n-lib.h>
 #include <briscola.h>
+#include <briscola-kit.h>
 
 enum { OPT_MATCH, N_OPTS };
 enum { MATCH_21, MATCH_31, MATCH_SINGLE };
@@ -62,18 +63,6 @@ set_shown_cards (BriState *state, BriCardSet shown)
   memcpy (state->ext, &shown, sizeof shown);
 }
 
-static BriCardSet
-deck (const BriConfig *config, BriRng *rng)
-{
-  return bri_deck_italian40 ();
-}
-
-static guint
-deck_size (const BriConfig *config)
-{
-  return 40;
-}
-
 static gboolean
 check_config (const BriConfig *config, GError **error)
 {
@@ -93,14 +82,7 @@ deal (BriState *state, const BriCard *order, guint n_cards)
   guint dealt = bri_state_deal_hands (state, order, n_cards, HAND_SIZE);
 
   bri_state_set_stock (state, order + dealt, n_cards - dealt);
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    state->team[seat] = (guint8) (seat % 2);
-}
-
-static guint
-legal_actions (const BriState *state, BriAction *actions)
-{
-  return bri_state_legal_plays (state, actions);
+  bri_kit_set_alternating_sides (state, 2);
 }
 
 static void
@@ -194,10 +176,9 @@ static const BriRules rules = {
   .options = options,
   .n_options = N_OPTS,
   .check_config = check_config,
-  .deck = deck,
-  .deck_size = deck_size,
+  BRI_KIT_DECK_40_HOOKS,
   .deal = deal,
-  .legal_actions = legal_actions,
+  .legal_actions = bri_state_legal_plays,
   .apply = apply,
   /* The points in thirds, the last trick's included; the side with more of them wins the
    * deal (35 thirds in all: never level). */
