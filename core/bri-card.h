@@ -141,9 +141,6 @@ BriCardSet bri_deck_italian40 (void);
 BRI_AVAILABLE_IN_ALL
 BriCardSet bri_deck_piquet32 (void);
 
-/* Deprecated: the old name of bri_deck_piquet32(), after the variant that uses it. */
-#define bri_deck_briskula32 bri_deck_piquet32
-
 /**
  * bri_card_parse:
  * @text: a card in notation, rank then suit: "Ad", "3c", "Ts"
