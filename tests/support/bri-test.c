@@ -169,3 +169,65 @@ bri_test_check_random_deals (const BriConfig *config, guint n_deals, guint64 see
         g_assert_cmpuint (bri_card_set_points (state.deck), ==, 120);
     }
 }
+
+BriCard
+bri_test_card (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  BriCard result = BRI_NO_CARD;
+
+  bri_card_parse (text, &result, &error);
+  g_assert_no_error (error);
+  return result;
+}
+
+BriCardSet
+bri_test_cards (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree BriCard *list = NULL;
+  BriCardSet set = 0;
+  guint n;
+
+  if (text == NULL || *text == '\0')
+    return 0;
+  list = bri_cards_parse (text, &n, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    set |= bri_card_bit (list[i]);
+  return set;
+}
+
+BriAction
+bri_test_action (const BriState *state, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  BriAction result;
+
+  bri_action_parse (state->config.rules, text, &result, &error);
+  g_assert_no_error (error);
+  return result;
+}
+
+gboolean
+bri_test_action_visible (const BriState *state, guint actor, const char *text, guint seat)
+{
+  return state->config.rules->action_visible (state, actor, bri_test_action (state, text), seat);
+}
+
+void
+bri_test_check_cards_replay (const BriState *start, const BriCard *plays, guint n_plays,
+                             const BriState *end)
+{
+  BriState replay = *start;
+
+  for (guint i = 0; i < n_plays; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_true (bri_state_apply_checked (&replay, bri_action_play (plays[i]), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (bri_state_is_over (&replay));
+  for (guint s = 0; s < replay.n_seats; s++)
+    g_assert_cmpuint (replay.pile[s], ==, end->pile[s]);
+}

@@ -17,6 +17,16 @@ void     bri_test_config (BriConfig *config, const char *id, guint n_players, co
 gboolean bri_test_option_applies (const char *id, guint n_players, const char *options,
                                   const char *key);
 
+/* The card @text names ("Ad"); the test fails if it names none. */
+BriCard    bri_test_card (const char *text);
+/* The set of the space-separated cards in @text; empty (or NULL) is the empty set. */
+BriCardSet bri_test_cards (const char *text);
+/* The action @text names in @state's variant ("play:Ad", "ask:lisci"). */
+BriAction  bri_test_action (const BriState *state, const char *text);
+/* Whether @seat sees action @text taken by @actor. */
+gboolean   bri_test_action_visible (const BriState *state, guint actor, const char *text,
+                                    guint seat);
+
 /* Deals @deck (dealing order, as the CLI's --deck) with the last seat dealing. */
 void     bri_test_deal (BriState *state, const BriConfig *config, const char *deck);
 /* Applies space-separated actions; the test fails at the first bad one. */
@@ -29,5 +39,15 @@ gboolean bri_test_legal_is (const BriState *state, const char *text);
 /* Plays @n_deals random deals (random and greedy players mixed) and checks that each
  * ends, plays every card once, keeps all 120 points, and scores. */
 void     bri_test_check_random_deals (const BriConfig *config, guint n_deals, guint64 seed);
+/* Checks that the @n_plays cards of @plays alone, played from @start, end the deal with
+ * the same piles as @end: talk never changes where the cards go. */
+void     bri_test_check_cards_replay (const BriState *start, const BriCard *plays,
+                                      guint n_plays, const BriState *end);
+
+/* The truthful answer of @seat, in hand @state, to the kit's talk @question ("ask:lisci",
+ * "ask:take+2"…) from @asker, worked out here from the card classes rather than by the
+ * kit, so that the talk tests of every variant using it check the kit against it. */
+const char *bri_test_talk_answer (const BriState *state, guint seat, guint asker,
+                                  const char *question);
 
 G_END_DECLS
