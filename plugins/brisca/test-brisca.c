@@ -432,19 +432,7 @@ run_match (guint n_players, const char *format, const char *results, BriMatch *m
   BriConfig config;
 
   bri_test_config (&config, "brisca", n_players, options);
-  bri_match_init (match, &config, n_players - 1);
-  for (guint i = 0; results[i] != '\0'; i++)
-    {
-      BriState state;
-      BriDealScore score;
-
-      g_assert_false (match->finished);
-      finished_deal (&state, &config, match->dealer, results[i]);
-      bri_match_add_deal (match, &state, &score);
-      if (match->finished)
-        return i + 1;
-    }
-  return 0;
+  return bri_test_run_match (&config, n_players - 1, finished_deal, results, match, NULL);
 }
 
 static void

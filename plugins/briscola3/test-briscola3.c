@@ -346,24 +346,7 @@ run_match (const char *format, const char *results, BriMatch *match, char *deale
   BriConfig config;
 
   bri_test_config (&config, "briscola3", 0, options);
-  bri_match_init (match, &config, 2);
-  for (guint i = 0; results[i] != '\0'; i++)
-    {
-      BriState state;
-      BriDealScore score;
-
-      g_assert_false (match->finished);
-      if (dealers != NULL)
-        {
-          dealers[i] = (char) ('0' + match->dealer);
-          dealers[i + 1] = '\0';
-        }
-      result_deal (&state, &config, match->dealer, results[i]);
-      bri_match_add_deal (match, &state, &score);
-      if (match->finished)
-        return i + 1;
-    }
-  return 0;
+  return bri_test_run_match (&config, 2, result_deal, results, match, dealers);
 }
 
 static void

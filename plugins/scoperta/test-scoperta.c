@@ -440,22 +440,7 @@ run_match (const char *format, const char *results, BriMatch *match)
   BriConfig config;
 
   bri_test_config (&config, "scoperta", 0, options);
-  bri_match_init (match, &config, 1);
-  for (guint i = 0; results[i] != '\0'; i++)
-    {
-      BriState state;
-      BriDealScore score;
-      guint dealer = match->dealer;
-
-      g_assert_false (match->finished);
-      finished_deal (&state, &config, dealer, results[i]);
-      bri_match_add_deal (match, &state, &score);
-      /* The deal passes to the other player, but a replayed tie keeps its dealer. */
-      g_assert_cmpuint (match->dealer, ==, score.replay ? dealer : 1 - dealer);
-      if (match->finished)
-        return i + 1;
-    }
-  return 0;
+  return bri_test_run_match (&config, 1, finished_deal, results, match, NULL);
 }
 
 static void

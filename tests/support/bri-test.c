@@ -231,3 +231,31 @@ bri_test_check_cards_replay (const BriState *start, const BriCard *plays, guint 
   for (guint s = 0; s < replay.n_seats; s++)
     g_assert_cmpuint (replay.pile[s], ==, end->pile[s]);
 }
+
+guint
+bri_test_run_match (const BriConfig *config, guint first_dealer,
+                    BriTestFinishedDeal finished_deal, const char *results, BriMatch *match,
+                    char *dealers)
+{
+  bri_match_init (match, config, first_dealer);
+  for (guint i = 0; results[i] != '\0'; i++)
+    {
+      BriState state;
+      BriDealScore score;
+      guint dealer = match->dealer;
+
+      g_assert_false (match->finished);
+      if (dealers != NULL)
+        {
+          dealers[i] = (char) ('0' + dealer);
+          dealers[i + 1] = '\0';
+        }
+      finished_deal (&state, config, dealer, results[i]);
+      bri_match_add_deal (match, &state, &score);
+      /* The deal passes to the next seat, but a replayed deal keeps its dealer. */
+      g_assert_cmpuint (match->dealer, ==, score.replay ? dealer : (dealer + 1) % state.n_seats);
+      if (match->finished)
+        return i + 1;
+    }
+  return 0;
+}

@@ -39,6 +39,16 @@ gboolean bri_test_legal_is (const BriState *state, const char *text);
 /* Plays @n_deals random deals (random and greedy players mixed) and checks that each
  * ends, plays every card once, keeps all 120 points, and scores. */
 void     bri_test_check_random_deals (const BriConfig *config, guint n_deals, guint64 seed);
+/* Finishes a deal of @config dealt by @dealer as @result (one character a test defines)
+ * says. */
+typedef void (*BriTestFinishedDeal) (BriState *state, const BriConfig *config, guint dealer,
+                                     char result);
+/* Plays a match of @config from @first_dealer, one deal @finished_deal makes a character
+ * of @results, checking that the deal passes on unless it is replayed; @dealers (or NULL)
+ * gets each deal's dealer as a digit. Returns how many deals finished the match, or 0. */
+guint    bri_test_run_match (const BriConfig *config, guint first_dealer,
+                             BriTestFinishedDeal finished_deal, const char *results,
+                             BriMatch *match, char *dealers);
 /* Checks that the @n_plays cards of @plays alone, played from @start, end the deal with
  * the same piles as @end: talk never changes where the cards go. */
 void     bri_test_check_cards_replay (const BriState *start, const BriCard *plays,
