@@ -688,35 +688,23 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
 static void
 test_random_deals (void)
 {
-  static const char *options[] = {
+  static const char *const options[] = {
     "communication=muta", "communication=signals", "communication=conversation",
     "communication=conversation;orders=advice", "communication=muta;end-show=on",
     "communication=signals;end-show=off",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
-    {
-      BriConfig config;
-      bri_test_config (&config, "briscola4", 0, options[i]);
-      bri_test_check_random_deals (&config, 1000, 42 + i);
-      check_talk_properties (options[i], 500, 7 + i);
-    }
+  bri_test_check_random_deals_with ("briscola4", options, G_N_ELEMENTS (options), 1000,
+                                    check_talk_properties, 500);
 }
 
 static void
 test_bad_input (void)
 {
-  BriConfig config;
   BriState state;
   g_autoptr (GError) error = NULL;
 
-  bri_config_init (&config, bri_test_rules ("briscola4"));
-  g_assert_false (bri_config_set_option (&config, "communication", "shouting", &error));
-  g_assert_nonnull (error);
-  g_clear_error (&error);
-  g_assert_false (bri_config_set_players (&config, 3, &error));
-  g_assert_nonnull (error);
-  g_clear_error (&error);
+  bri_test_check_refused_config ("briscola4", "communication", "shouting", 3);
 
   deal (&state, NULL, DECK_WIN);
   g_assert_false (bri_test_try_play (&state, "Ad signal:A", &error));

@@ -535,7 +535,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
 static void
 test_random_deals (void)
 {
-  static const char *options[] = {
+  static const char *const options[] = {
     "teams=2x3;communication=muta", "teams=2x3;communication=signals",
     "teams=2x3;communication=conversation", "teams=2x3;communication=conversation;orders=advice",
     "teams=3x2;communication=muta", "teams=3x2;communication=signals",
@@ -543,13 +543,8 @@ test_random_deals (void)
     "teams=2x3;communication=muta;end-show=on",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
-    {
-      BriConfig config;
-      bri_test_config (&config, "briscola6", 0, options[i]);
-      bri_test_check_random_deals (&config, 1000, 42 + i);
-      check_talk_properties (options[i], 400, 7 + i);
-    }
+  bri_test_check_random_deals_with ("briscola6", options, G_N_ELEMENTS (options), 1000,
+                                    check_talk_properties, 400);
 }
 
 static void

@@ -417,33 +417,21 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
 static void
 test_random_deals (void)
 {
-  static const char *options[] = { "look=right", "look=choose", "orders=advice",
+  static const char *const options[] = { "look=right", "look=choose", "orders=advice",
                                    "rais-even=seat4;rais-odd=seat3",
                                    "rais-even=seat2;rais-odd=seat5;look=choose" };
 
-  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
-    {
-      BriConfig config;
-      bri_test_config (&config, "schembil", 0, options[i]);
-      bri_test_check_random_deals (&config, 1000, 42 + i);
-      check_talk_properties (options[i], 500, 7 + i);
-    }
+  bri_test_check_random_deals_with ("schembil", options, G_N_ELEMENTS (options), 1000,
+                                    check_talk_properties, 500);
 }
 
 static void
 test_bad_input (void)
 {
-  BriConfig config;
   BriState state;
   g_autoptr (GError) error = NULL;
 
-  bri_config_init (&config, bri_test_rules ("schembil"));
-  g_assert_false (bri_config_set_option (&config, "look", "left", &error));
-  g_assert_nonnull (error);
-  g_clear_error (&error);
-  g_assert_false (bri_config_set_players (&config, 4, &error));
-  g_assert_nonnull (error);
-  g_clear_error (&error);
+  bri_test_check_refused_config ("schembil", "look", "left", 4);
 
   deal (&state, NULL);
   g_assert_false (bri_test_try_play (&state, PLAY_1 " 4d ask:lisci+2 Kd 5d", &error));

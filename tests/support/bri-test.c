@@ -51,6 +51,21 @@ bri_test_config (BriConfig *config, const char *id, guint n_players, const char 
   g_assert_no_error (error);
 }
 
+void
+bri_test_check_refused_config (const char *id, const char *key, const char *value,
+                               guint n_players)
+{
+  g_autoptr (GError) error = NULL;
+  BriConfig config;
+
+  bri_config_init (&config, bri_test_rules (id));
+  g_assert_false (bri_config_set_option (&config, key, value, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (bri_config_set_players (&config, n_players, &error));
+  g_assert_nonnull (error);
+}
+
 gboolean
 bri_test_option_applies (const char *id, guint n_players, const char *options, const char *key)
 {
@@ -258,4 +273,18 @@ bri_test_run_match (const BriConfig *config, guint first_dealer,
         return i + 1;
     }
   return 0;
+}
+
+void
+bri_test_check_random_deals_with (const char *id, const char *const *options, guint n_options,
+                                  guint n_deals, BriTestDealsCheck check, guint n_checked)
+{
+  for (guint i = 0; i < n_options; i++)
+    {
+      BriConfig config;
+
+      bri_test_config (&config, id, 0, options[i]);
+      bri_test_check_random_deals (&config, n_deals, 42 + i);
+      check (options[i], n_checked, 7 + i);
+    }
 }

@@ -13,6 +13,9 @@ BriPluginLoader *bri_test_loader (void);
 
 /* A configuration with @options as "key=value;key=value" (or NULL). */
 void     bri_test_config (BriConfig *config, const char *id, guint n_players, const char *options);
+/* Checks that variant @id refuses @value for option @key, and @n_players players. */
+void     bri_test_check_refused_config (const char *id, const char *key, const char *value,
+                                        guint n_players);
 /* Whether option @key applies with @n_players and @options (as bri_test_config takes them). */
 gboolean bri_test_option_applies (const char *id, guint n_players, const char *options,
                                   const char *key);
@@ -39,6 +42,13 @@ gboolean bri_test_legal_is (const BriState *state, const char *text);
 /* Plays @n_deals random deals (random and greedy players mixed) and checks that each
  * ends, plays every card once, keeps all 120 points, and scores. */
 void     bri_test_check_random_deals (const BriConfig *config, guint n_deals, guint64 seed);
+/* Checks deals with each of @options ("key=value;…"): @n_deals random deals
+ * (bri_test_check_random_deals(), seed 42 and on), then @check's own checks over
+ * @n_checked deals (seed 7 and on). */
+typedef void (*BriTestDealsCheck) (const char *options, guint n_deals, guint64 seed);
+void     bri_test_check_random_deals_with (const char *id, const char *const *options,
+                                           guint n_options, guint n_deals,
+                                           BriTestDealsCheck check, guint n_checked);
 /* Finishes a deal of @config dealt by @dealer as @result (one character a test defines)
  * says. */
 typedef void (*BriTestFinishedDeal) (BriState *state, const BriConfig *config, guint dealer,
