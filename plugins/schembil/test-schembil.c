@@ -347,12 +347,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
 
           g_assert_cmpuint (n, >, 0);
           if (question != NULL)
-            {
-              g_autofree char *answer = bri_action_to_string (config.rules, legal[0]);
-              g_assert_cmpuint (seat, ==, asked);
-              g_assert_cmpuint (n, ==, 1);
-              g_assert_cmpstr (answer, ==, bri_test_talk_answer (&state, seat, asker, question));
-            }
+            bri_test_check_talk_answer (&state, asker, asked, question);
           for (guint i = 0; i < n; i++)
             {
               g_autofree char *token = bri_action_to_string (config.rules, legal[i]);

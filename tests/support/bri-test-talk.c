@@ -58,3 +58,26 @@ bri_test_talk_answer (const BriState *state, guint seat, guint asker, const char
   g_assert_true (g_str_has_prefix (question, "ask:vestite"));
   return hand & figures ? "answer:yes" : "answer:no";
 }
+
+void
+bri_test_check_talk_answer (const BriState *state, guint asker, guint asked,
+                            const char *question)
+{
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n = bri_state_legal_actions (state, legal);
+  g_autofree char *answer = bri_action_to_string (state->config.rules, legal[0]);
+
+  g_assert_cmpuint (state->to_act, ==, asked);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpstr (answer, ==, bri_test_talk_answer (state, asked, asker, question));
+}
+
+void
+bri_test_check_talk_options_apply (const char *id)
+{
+  g_assert_false (bri_test_option_applies (id, 0, "communication=muta", "orders"));
+  g_assert_false (bri_test_option_applies (id, 0, "communication=signals", "orders"));
+  g_assert_true (bri_test_option_applies (id, 0, "communication=conversation", "orders"));
+  g_assert_true (bri_test_option_applies (id, 0, "communication=signals", "end-show"));
+  g_assert_true (bri_test_option_applies (id, 0, "communication=muta", "end-show"));
+}

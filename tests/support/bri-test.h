@@ -69,5 +69,12 @@ void     bri_test_check_cards_replay (const BriState *start, const BriCard *play
  * kit, so that the talk tests of every variant using it check the kit against it. */
 const char *bri_test_talk_answer (const BriState *state, guint seat, guint asker,
                                   const char *question);
+/* Checks that @asked, to act in @state, may only give the truthful answer to @question
+ * from @asker. */
+void        bri_test_check_talk_answer (const BriState *state, guint asker, guint asked,
+                                        const char *question);
+/* Checks that variant @id, with the kit's talk options, has orders only in conversation
+ * and the end show with any talk. */
+void        bri_test_check_talk_options_apply (const char *id);
 
 G_END_DECLS
