@@ -1320,6 +1320,20 @@ test_random_matches (void)
       }
 }
 
+/* Checks that the five-player @options are refused, the message naming @named. */
+static void
+check_refused (const char *options, const char *named)
+{
+  g_autoptr (GError) error = NULL;
+  BriConfig config;
+
+  bri_config_init (&config, bri_test_rules ("chiamata"));
+  g_assert_true (bri_config_options_from_string (&config, options, NULL));
+  g_assert_false (bri_config_check (&config, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
+  g_assert_nonnull (strstr (error->message, named));
+}
+
 static void
 test_bad_input (void)
 {
@@ -1345,23 +1359,9 @@ test_bad_input (void)
   g_clear_error (&error);
 
   /* Options of another preset. */
-  bri_config_init (&config, bri_test_rules ("chiamata"));
-  g_assert_true (bri_config_parse_option (&config, "preset=siciliana", NULL));
-  g_assert_true (bri_config_parse_option (&config, "pazza=on", NULL));
-  g_assert_false (bri_config_check (&config, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
-  g_assert_nonnull (strstr (error->message, "pazza"));
-  g_clear_error (&error);
-  bri_config_init (&config, bri_test_rules ("chiamata"));
-  g_assert_true (bri_config_parse_option (&config, "min-bid=61", NULL));
-  g_assert_false (bri_config_check (&config, &error));
-  g_assert_nonnull (strstr (error->message, "min-bid"));
-  g_clear_error (&error);
-  bri_config_init (&config, bri_test_rules ("chiamata"));
-  g_assert_true (bri_config_parse_option (&config, "call-lowest=on", NULL));
-  g_assert_false (bri_config_check (&config, &error));
-  g_assert_nonnull (strstr (error->message, "call-lowest"));
-  g_clear_error (&error);
+  check_refused ("preset=siciliana;pazza=on", "pazza");
+  check_refused ("min-bid=61", "min-bid");
+  check_refused ("call-lowest=on", "call-lowest");
   bri_config_init (&config, bri_test_rules ("chiamata"));
   g_assert_false (bri_config_parse_option (&config, "scoring=stakes", &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
@@ -1376,17 +1376,8 @@ test_bad_input (void)
   g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_PLAYERS);
   g_assert_nonnull (strstr (error->message, "points"));
   g_clear_error (&error);
-  g_assert_true (bri_config_set_players (&config, 5, NULL));
-  g_assert_true (bri_config_parse_option (&config, "min-bid=61", NULL));
-  g_assert_false (bri_config_check (&config, &error));
-  g_assert_nonnull (strstr (error->message, "min-bid"));
-  g_clear_error (&error);
-  bri_config_init (&config, bri_test_rules ("chiamata"));
-  g_assert_true (bri_config_parse_option (&config, "preset=points", NULL));
-  g_assert_true (bri_config_parse_option (&config, "pazza=on", NULL));
-  g_assert_false (bri_config_check (&config, &error));
-  g_assert_nonnull (strstr (error->message, "pazza"));
-  g_clear_error (&error);
+  check_refused ("preset=points;min-bid=61", "min-bid");
+  check_refused ("preset=points;pazza=on", "pazza");
   bri_config_init (&config, bri_test_rules ("chiamata"));
   g_assert_false (bri_config_parse_option (&config, "target=3-deals", &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
