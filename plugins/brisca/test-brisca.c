@@ -407,12 +407,7 @@ test_exchange_rules_random (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    state->hand[seat] = state->pile[seat] = 0;
+  bri_test_deal_played_out (state, config, dealer);
   if (result == 'v')
     {
       state->pile[0] = state->deck & (BRI_SUIT_MASK (0) | BRI_SUIT_MASK (1));
@@ -420,7 +415,6 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
     }
   else
     state->pile[result - '0'] = state->deck;
-  state->played = state->deck;
   bri_state_finish (state);
 }
 

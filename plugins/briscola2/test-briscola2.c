@@ -175,11 +175,7 @@ test_pile_review (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
-  BriRng rng;
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  state->hand[0] = state->hand[1] = 0;
-  state->played = state->deck;
+  bri_test_deal_played_out (state, config, dealer);
   state->pile[0] = result == 'w' ? state->deck
                  : result == 't' ? state->deck & (BRI_SUIT_MASK (0) | BRI_SUIT_MASK (1))
                  : 0;

@@ -250,12 +250,7 @@ static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, const char *pile0,
                const char *pile1)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  memset (state->hand, 0, sizeof state->hand);
-  state->played = state->deck;
+  bri_test_deal_played_out (state, config, dealer);
   state->pile[0] = g_strcmp0 (pile0, "*") == 0 ? state->deck : bri_test_cards (pile0);
   state->pile[1] = g_strcmp0 (pile1, "*") == 0 ? state->deck : bri_test_cards (pile1);
   g_assert_cmpuint (state->pile[0] & state->pile[1], ==, 0);

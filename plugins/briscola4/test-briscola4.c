@@ -515,13 +515,7 @@ test_tie_replayed (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  memset (state->hand, 0, sizeof state->hand);
-  memset (state->pile, 0, sizeof state->pile);
-  state->played = state->deck;
+  bri_test_deal_played_out (state, config, dealer);
   state->pile[0] = result == 'a' ? state->deck
                  : result == 't' ? state->deck & (BRI_SUIT_MASK (0) | BRI_SUIT_MASK (1)) : 0;
   state->pile[1] = state->deck & ~state->pile[0];

@@ -296,13 +296,7 @@ static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer,
                const char *pile0, const char *pile1, guint rest_seat)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  memset (state->hand, 0, sizeof state->hand);
-  memset (state->pile, 0, sizeof state->pile);
-  state->played = state->deck;
+  bri_test_deal_played_out (state, config, dealer);
   state->pile[0] = bri_test_cards (pile0);
   state->pile[1] = bri_test_cards (pile1);
   state->pile[rest_seat] |= state->deck & ~state->pile[0] & ~state->pile[1];

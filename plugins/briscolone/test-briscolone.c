@@ -203,12 +203,7 @@ static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
   BriCardSet coins_cups = BRI_SUIT_MASK (BRI_SUIT_COINS) | BRI_SUIT_MASK (BRI_SUIT_CUPS);
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  memset (state->hand, 0, sizeof state->hand);
-  state->played = state->deck;
+  bri_test_deal_played_out (state, config, dealer);
   switch (result)
     {
     case '0':

@@ -211,15 +211,9 @@ test_view (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, BriCardSet side0)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, config->n_players - 1, &rng);
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    state->hand[seat] = state->pile[seat] = 0;
+  bri_test_deal_played_out (state, config, config->n_players - 1);
   state->pile[0] = state->deck & side0;
   state->pile[1] = state->deck & ~side0;
-  state->played = state->deck;
   bri_state_finish (state);
 }
 

@@ -289,16 +289,9 @@ test_view (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, const char *const *piles)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, config->n_players - 1, &rng);
+  bri_test_deal_played_out (state, config, config->n_players - 1);
   for (guint seat = 0; seat < state->n_seats; seat++)
-    {
-      state->hand[seat] = 0;
-      state->pile[seat] = bri_test_cards (piles[seat]);
-    }
-  state->played = state->deck;
+    state->pile[seat] = bri_test_cards (piles[seat]);
   bri_state_finish (state);
 }
 

@@ -255,13 +255,7 @@ test_look_choose (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, const char *mine)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  memset (state->hand, 0, sizeof state->hand);
-  memset (state->pile, 0, sizeof state->pile);
-  state->played = state->deck;
+  bri_test_deal_played_out (state, config, dealer);
   state->pile[0] = bri_test_cards (mine);
   state->pile[1] = state->deck & ~state->pile[0];
   bri_state_finish (state);

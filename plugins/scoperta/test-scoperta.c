@@ -405,12 +405,7 @@ test_no_coperta (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  state->hand[0] = state->hand[1] = 0;
-  state->played = state->deck;
+  bri_test_deal_played_out (state, config, dealer);
   switch (result)
     {
     case 'w':

@@ -91,6 +91,18 @@ bri_test_deal (BriState *state, const BriConfig *config, const char *deck)
   g_assert_no_error (error);
 }
 
+void
+bri_test_deal_played_out (BriState *state, const BriConfig *config, guint dealer)
+{
+  BriRng rng;
+
+  bri_rng_init (&rng, 1);
+  bri_state_deal_random (state, config, dealer, &rng);
+  memset (state->hand, 0, sizeof state->hand);
+  memset (state->pile, 0, sizeof state->pile);
+  state->played = state->deck;
+}
+
 gboolean
 bri_test_try_play (BriState *state, const char *actions, GError **error)
 {

@@ -49,6 +49,9 @@ typedef void (*BriTestDealsCheck) (const char *options, guint n_deals, guint64 s
 void     bri_test_check_random_deals_with (const char *id, const char *const *options,
                                            guint n_options, guint n_deals,
                                            BriTestDealsCheck check, guint n_checked);
+/* Deals @config at random with @dealer dealing and plays every card at once, into no
+ * pile yet: the test then fills state->pile and calls bri_state_finish(). */
+void     bri_test_deal_played_out (BriState *state, const BriConfig *config, guint dealer);
 /* Finishes a deal of @config dealt by @dealer as @result (one character a test defines)
  * says. */
 typedef void (*BriTestFinishedDeal) (BriState *state, const BriConfig *config, guint dealer,
