@@ -247,8 +247,6 @@ test_three_players_deck (void)
                        "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b";
   const char *no_ace = "3d Kd Qd Jd 7d 6d 5d 4d 2d Ac 3c Kc Qc Jc 7c 6c 5c 4c 2c "
                        "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b 2b";
-  g_autofree BriCard *order = NULL;
-  guint n;
 
   bri_test_config (&config, "brisca", 3, NULL);
   g_assert_cmpuint (config.rules->deck_size (&config), ==, 39);
@@ -261,13 +259,7 @@ test_three_players_deck (void)
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 30);
 
   /* A 39-card deck must lack a Two, not some other card. */
-  order = bri_cards_parse (no_ace, &n, &error);
-  g_assert_no_error (error);
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order, n, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_assert_nonnull (strstr (error->message, "Ad"));
-  g_clear_error (&error);
-  g_clear_pointer (&order, g_free);
+  bri_test_check_deck_refused (&config, 2, no_ace, "Ad");
 
   /* A named Two: the deck without it is the only one accepted. */
   bri_test_config (&config, "brisca", 3, "removed-two=2b");
@@ -275,12 +267,7 @@ test_three_players_deck (void)
                     bri_deck_italian40 () & ~bri_test_cards ("2b"));
   bri_test_deal (&state, &config, deck39);
   bri_test_config (&config, "brisca", 3, "removed-two=2d");
-  order = bri_cards_parse (deck39, &n, &error);
-  g_assert_no_error (error);
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order, n, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_assert_nonnull (strstr (error->message, "2d"));
-  g_clear_error (&error);
+  bri_test_check_deck_refused (&config, 2, deck39, "2d");
 
   /* Random deals leave out each Two in turn; a named one always goes. */
   bri_test_config (&config, "brisca", 3, NULL);

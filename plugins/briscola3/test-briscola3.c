@@ -128,12 +128,10 @@ test_removed_two (void)
   BriRng rng;
   guint removed[BRI_N_SUITS] = { 0 };
   g_autoptr (GError) error = NULL;
-  g_autofree BriCard *order = NULL;
   const char *no_ace = "3d Kd Qd Jd 7d 6d 5d 4d 2d Ac 3c Kc Qc Jc 7c 6c 5c 4c 2c "
                        "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b 2b";
   const char *full = "Ad 3d Kd Qd Jd 7d 6d 5d 4d 2d Ac 3c Kc Qc Jc 7c 6c 5c 4c 2c "
                      "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b 2b";
-  guint n;
 
   /* Random by default: with no rng any of the four Twos may be the missing one, and the
    * stacked deck decides which. */
@@ -144,26 +142,12 @@ test_removed_two (void)
   g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~bri_test_cards ("2b"));
 
   /* A 39-card deck must lack a Two, not some other card. */
-  order = bri_cards_parse (no_ace, &n, &error);
-  g_assert_no_error (error);
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order, n, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_assert_nonnull (strstr (error->message, "Ad"));
-  g_clear_error (&error);
-  g_clear_pointer (&order, g_free);
+  bri_test_check_deck_refused (&config, 2, no_ace, "Ad");
 
   /* All 40 cards are one too many. */
-  order = bri_cards_parse (full, &n, &error);
-  g_assert_no_error (error);
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order, n, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_assert_nonnull (strstr (error->message, "39"));
-  g_clear_error (&error);
-  /* ...and 38 one too few. */
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order + 2, n - 2, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_clear_error (&error);
-  g_clear_pointer (&order, g_free);
+  bri_test_check_deck_refused (&config, 2, full, "39");
+  /* ...and 38, without the Ace and Three of coins, one too few. */
+  bri_test_check_deck_refused (&config, 2, full + strlen ("Ad 3d "), NULL);
 
   /* A named Two: the deck without it is the only one accepted. */
   bri_test_config (&config, "briscola3", 0, "removed-two=2b");
@@ -171,12 +155,7 @@ test_removed_two (void)
                     bri_deck_italian40 () & ~bri_test_cards ("2b"));
   bri_test_deal (&state, &config, DECK);
   bri_test_config (&config, "briscola3", 0, "removed-two=2d");
-  order = bri_cards_parse (DECK, &n, &error);
-  g_assert_no_error (error);
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order, n, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_assert_nonnull (strstr (error->message, "2d"));
-  g_clear_error (&error);
+  bri_test_check_deck_refused (&config, 2, DECK, "2d");
 
   /* An unknown choice is refused by name. */
   bri_config_init (&config, bri_test_rules ("briscola3"));

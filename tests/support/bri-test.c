@@ -92,6 +92,23 @@ bri_test_deal (BriState *state, const BriConfig *config, const char *deck)
 }
 
 void
+bri_test_check_deck_refused (const BriConfig *config, guint dealer, const char *deck,
+                             const char *named)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree BriCard *order = NULL;
+  BriState state;
+  guint n;
+
+  order = bri_cards_parse (deck, &n, &error);
+  g_assert_no_error (error);
+  g_assert_false (bri_state_deal_ordered (&state, config, dealer, order, n, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
+  if (named != NULL)
+    g_assert_nonnull (strstr (error->message, named));
+}
+
+void
 bri_test_deal_played_out (BriState *state, const BriConfig *config, guint dealer)
 {
   BriRng rng;

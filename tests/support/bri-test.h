@@ -32,6 +32,10 @@ gboolean   bri_test_action_visible (const BriState *state, guint actor, const ch
 
 /* Deals @deck (dealing order, as the CLI's --deck) with the last seat dealing. */
 void     bri_test_deal (BriState *state, const BriConfig *config, const char *deck);
+/* Checks that @config refuses to deal @deck (dealing order) with @dealer dealing, as a
+ * deck that is not the variant's, the message naming @named (or NULL). */
+void     bri_test_check_deck_refused (const BriConfig *config, guint dealer, const char *deck,
+                                      const char *named);
 /* Applies space-separated actions; the test fails at the first bad one. */
 void     bri_test_play (BriState *state, const char *actions);
 /* Like bri_test_play but reports the failure. */
