@@ -409,11 +409,10 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
 static guint
 run_match (guint n_players, const char *format, const char *results, BriMatch *match)
 {
-  g_autofree char *options = g_strdup_printf ("match=%s", format);
-  BriConfig config;
+  const BriTestMatches matches = { "brisca", n_players, NULL, "match", n_players - 1,
+                                   finished_deal };
 
-  bri_test_config (&config, "brisca", n_players, options);
-  return bri_test_run_match (&config, n_players - 1, finished_deal, results, match, NULL);
+  return bri_test_run_match (&matches, format, results, match, NULL);
 }
 
 static void

@@ -316,11 +316,9 @@ test_ties_and_voids (void)
 static guint
 run_match (const char *format, const char *results, BriMatch *match, char *dealers)
 {
-  g_autofree char *options = g_strdup_printf ("removed-two=2b;match=%s", format);
-  BriConfig config;
+  static const BriTestMatches matches = { "briscola3", 0, "removed-two=2b", "match", 2, result_deal };
 
-  bri_test_config (&config, "briscola3", 0, options);
-  return bri_test_run_match (&config, 2, result_deal, results, match, dealers);
+  return bri_test_run_match (&matches, format, results, match, dealers);
 }
 
 static void

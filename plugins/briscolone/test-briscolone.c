@@ -261,11 +261,9 @@ test_deal_scores (void)
 static guint
 run_match (const char *target, const char *results, BriMatch *match, char *dealers)
 {
-  g_autofree char *options = g_strdup_printf ("target=%s", target);
-  BriConfig config;
+  static const BriTestMatches matches = { "briscolone", 0, NULL, "target", 1, finished_deal };
 
-  bri_test_config (&config, "briscolone", 0, options);
-  return bri_test_run_match (&config, 1, finished_deal, results, match, dealers);
+  return bri_test_run_match (&matches, target, results, match, dealers);
 }
 
 static void

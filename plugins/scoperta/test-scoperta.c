@@ -431,11 +431,9 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
 static guint
 run_match (const char *format, const char *results, BriMatch *match)
 {
-  g_autofree char *options = g_strdup_printf ("match=%s", format);
-  BriConfig config;
+  static const BriTestMatches matches = { "scoperta", 0, NULL, "match", 1, finished_deal };
 
-  bri_test_config (&config, "scoperta", 0, options);
-  return bri_test_run_match (&config, 1, finished_deal, results, match, NULL);
+  return bri_test_run_match (&matches, format, results, match, NULL);
 }
 
 static void

@@ -277,11 +277,16 @@ bri_test_check_cards_replay (const BriState *start, const BriCard *plays, guint 
 }
 
 guint
-bri_test_run_match (const BriConfig *config, guint first_dealer,
-                    BriTestFinishedDeal finished_deal, const char *results, BriMatch *match,
-                    char *dealers)
+bri_test_run_match (const BriTestMatches *matches, const char *format, const char *results,
+                    BriMatch *match, char *dealers)
 {
-  bri_match_init (match, config, first_dealer);
+  const char *fixed = matches->options != NULL ? matches->options : "";
+  g_autofree char *options = g_strdup_printf ("%s%s%s=%s", fixed, *fixed ? ";" : "",
+                                              matches->format_key, format);
+  BriConfig config;
+
+  bri_test_config (&config, matches->id, matches->n_players, options);
+  bri_match_init (match, &config, matches->first_dealer);
   for (guint i = 0; results[i] != '\0'; i++)
     {
       BriState state;
@@ -294,7 +299,7 @@ bri_test_run_match (const BriConfig *config, guint first_dealer,
           dealers[i] = (char) ('0' + dealer);
           dealers[i + 1] = '\0';
         }
-      finished_deal (&state, config, dealer, results[i]);
+      matches->finished_deal (&state, &config, dealer, results[i]);
       bri_match_add_deal (match, &state, &score);
       /* The deal passes to the next seat, but a replayed deal keeps its dealer. */
       g_assert_cmpuint (match->dealer, ==, score.replay ? dealer : (dealer + 1) % state.n_seats);

@@ -60,12 +60,23 @@ void     bri_test_deal_played_out (BriState *state, const BriConfig *config, gui
  * says. */
 typedef void (*BriTestFinishedDeal) (BriState *state, const BriConfig *config, guint dealer,
                                      char result);
-/* Plays a match of @config from @first_dealer, one deal @finished_deal makes a character
- * of @results, checking that the deal passes on unless it is replayed; @dealers (or NULL)
- * gets each deal's dealer as a digit. Returns how many deals finished the match, or 0. */
-guint    bri_test_run_match (const BriConfig *config, guint first_dealer,
-                             BriTestFinishedDeal finished_deal, const char *results,
-                             BriMatch *match, char *dealers);
+/* The matches a test plays of a variant, with finished deals it makes up. */
+typedef struct
+{
+  const char *id;
+  guint n_players;                   /* or 0: the variant's usual number */
+  const char *options;               /* options every match has ("key=value;…"), or NULL */
+  const char *format_key;            /* the option that sets the match format */
+  guint first_dealer;
+  BriTestFinishedDeal finished_deal;
+} BriTestMatches;
+
+/* Plays a match with the format @format, one deal @matches->finished_deal makes a
+ * character of @results, checking that the deal passes on unless it is replayed;
+ * @dealers (or NULL) gets each deal's dealer as a digit. Returns how many deals finished
+ * the match, or 0. */
+guint    bri_test_run_match (const BriTestMatches *matches, const char *format,
+                             const char *results, BriMatch *match, char *dealers);
 /* Checks that the @n_plays cards of @plays alone, played from @start, end the deal with
  * the same piles as @end: talk never changes where the cards go. */
 void     bri_test_check_cards_replay (const BriState *start, const BriCard *plays,
