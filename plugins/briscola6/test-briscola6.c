@@ -80,7 +80,6 @@ test_stacked_two_teams (void)
   const guint winners[] = { 0, 5, 1, 0, 4, 5 };
   const guint points[] = { 13, 14, 18, 16, 38, 21 };
   BriState state;
-  BriDealScore score;
 
   deal (&state, "communication=muta", DECK);
   g_assert_cmpuint (bri_card_set_count (state.deck), ==, 36);
@@ -96,13 +95,7 @@ test_stacked_two_teams (void)
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 18);
   g_assert_cmpuint (bri_state_seat_points (&state, 4), ==, 38);
   g_assert_cmpuint (bri_state_seat_points (&state, 5), ==, 35);
-  state.config.rules->score (&state, &score);
-  g_assert_cmpuint (score.n_sides, ==, 2);
-  g_assert_cmpuint (score.side_points[state.team[0]], ==, 67);
-  g_assert_cmpuint (score.side_points[state.team[1]], ==, 53);
-  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_WIN);
-  g_assert_cmpuint (score.winner_side, ==, state.team[0]);
-  g_assert_false (score.replay);
+  bri_test_check_two_sides_win (&state, 67, 53);
 }
 
 static void

@@ -322,3 +322,17 @@ bri_test_check_random_deals_with (const char *id, const char *const *options, gu
       check (options[i], n_checked, 7 + i);
     }
 }
+
+void
+bri_test_check_two_sides_win (const BriState *state, guint winner_points, guint loser_points)
+{
+  BriDealScore score;
+
+  state->config.rules->score (state, &score);
+  g_assert_cmpuint (score.n_sides, ==, 2);
+  g_assert_cmpuint (score.side_points[state->team[0]], ==, winner_points);
+  g_assert_cmpuint (score.side_points[1 - state->team[0]], ==, loser_points);
+  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_WIN);
+  g_assert_cmpuint (score.winner_side, ==, state->team[0]);
+  g_assert_false (score.replay);
+}

@@ -77,6 +77,10 @@ typedef struct
  * the match, or 0. */
 guint    bri_test_run_match (const BriTestMatches *matches, const char *format,
                              const char *results, BriMatch *match, char *dealers);
+/* Checks that finished deal @state scores a win of seat 0's side, @winner_points to
+ * @loser_points, between two sides. */
+void     bri_test_check_two_sides_win (const BriState *state, guint winner_points,
+                                       guint loser_points);
 /* Checks that the @n_plays cards of @plays alone, played from @start, end the deal with
  * the same piles as @end: talk never changes where the cards go. */
 void     bri_test_check_cards_replay (const BriState *start, const BriCard *plays,
