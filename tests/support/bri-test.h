@@ -56,7 +56,7 @@ void     bri_test_check_random_deals_with (const char *id, const char *const *op
 /* Deals @config at random with @dealer dealing and plays every card at once, into no
  * pile yet: the test then fills state->pile and calls bri_state_finish(). */
 void     bri_test_deal_played_out (BriState *state, const BriConfig *config, guint dealer);
-/* Finishes a deal of @config dealt by @dealer as @result (one character a test defines)
+/* Ends a deal of @config dealt by @dealer the way @result, a letter each test defines,
  * says. */
 typedef void (*BriTestFinishedDeal) (BriState *state, const BriConfig *config, guint dealer,
                                      char result);
