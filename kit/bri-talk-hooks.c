@@ -66,3 +66,15 @@ bri_talk_flags_for (guint communication, guint end_show, guint orders)
     flags |= BRI_TALK_ADVISORY;
   return flags;
 }
+
+void
+bri_talk_init_for_options (BriState *state, guint communication_option,
+                           guint end_show_option, guint orders_option, guint8 speakers)
+{
+  const guint8 *option = state->config.option;
+
+  bri_talk_init (bri_talk_of (state),
+                 bri_talk_flags_for (option[communication_option], option[end_show_option],
+                                     option[orders_option]),
+                 speakers, 0);
+}

@@ -107,4 +107,37 @@ const BriOptionChoice bri_talk_orders_choices[];
 BRI_KIT_AVAILABLE_IN_ALL
 guint    bri_talk_flags_for (guint communication, guint end_show, guint orders);
 
+/**
+ * bri_talk_init_for_options:
+ * @state: a state just dealt, whose ext area starts with a BriTalk
+ * @communication_option: the index of the variant's #BriTalkCommunication option
+ * @end_show_option: the index of its #BriTalkEndShow option
+ * @orders_option: the index of its #BriTalkOrders option
+ * @speakers: the seats that may speak first, a bit each
+ *
+ * Starts the deal's talk as the configuration's three talk options say, with @speakers
+ * and no captain's look (bri_talk_init()).
+ */
+BRI_KIT_AVAILABLE_IN_ALL
+void     bri_talk_init_for_options (BriState *state, guint communication_option,
+                                    guint end_show_option, guint orders_option, guint8 speakers);
+
+/**
+ * BRI_TALK_DEFINE_OPTION_APPLIES:
+ * @function: the name of the BriRules.option_applies hook to define
+ * @communication_option: the index of the variant's #BriTalkCommunication option
+ * @orders_option: the index of its #BriTalkOrders option
+ *
+ * Defines a static option_applies hook for which every option applies but the orders
+ * one, which applies only in conversation: orders are given nowhere else.
+ */
+#define BRI_TALK_DEFINE_OPTION_APPLIES(function, communication_option, orders_option) \
+  static gboolean                                                            \
+  function (const BriConfig *config, guint option)                           \
+  {                                                                          \
+    return option != (orders_option) ||                                      \
+           config->option[(communication_option)] ==                         \
+             BRI_TALK_COMMUNICATION_CONVERSATION;                            \
+  }
+
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include "bri-kit-deal.h"
 #include "bri-kit-deck.h"
 #include "bri-kit-match.h"
+#include "bri-kit-rules.h"
 #include "bri-talk.h"
 #include "bri-talk-hooks.h"
 #undef BRISCOLA_KIT_INSIDE

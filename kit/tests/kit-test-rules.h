@@ -13,9 +13,7 @@ kit_test_deal (BriState *state, const BriCard *order, guint n_cards)
 static const BriRules kit_test_rules = {
   .id = "kit-test",
   .name = "Kit test",
-  .min_players = 2,
-  .max_players = 6,
-  .default_players = 2,
+  BRI_KIT_PLAYERS (2, 6, 2),
   .deck = bri_kit_deck_40,
   .deck_size = bri_kit_deck_size_40,
   .deal = kit_test_deal,

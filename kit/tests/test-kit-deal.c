@@ -91,6 +91,30 @@ test_state_ext (void)
   g_assert_cmpuint (test_cext (&state)->card, ==, bri_card_new (BRI_SUIT_CUPS, BRI_RANK_ACE));
 }
 
+static const BriOptionSpec fixed_options[] = {
+  { "match", "Match", bri_kit_team_match_choices, BRI_KIT_TEAM_MATCH_SINGLE },
+};
+
+static const BriRules fixed_rules = {
+  .id = "kit-fixed",
+  BRI_KIT_FIXED_PLAYERS (4),
+  BRI_KIT_OPTIONS (fixed_options, G_N_ELEMENTS (fixed_options)),
+};
+
+static void
+test_rules_fields (void)
+{
+  g_test_summary ("The kit's BriRules entries fill the players and options fields");
+  g_assert_cmpuint (kit_test_rules.min_players, ==, 2);
+  g_assert_cmpuint (kit_test_rules.max_players, ==, 6);
+  g_assert_cmpuint (kit_test_rules.default_players, ==, 2);
+  g_assert_cmpuint (fixed_rules.min_players, ==, 4);
+  g_assert_cmpuint (fixed_rules.max_players, ==, 4);
+  g_assert_cmpuint (fixed_rules.default_players, ==, 4);
+  g_assert_true (fixed_rules.options == fixed_options);
+  g_assert_cmpuint (fixed_rules.n_options, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -99,5 +123,6 @@ main (int argc, char **argv)
   g_test_add_func ("/kit/deal/alternating-sides", test_alternating_sides);
   g_test_add_func ("/kit/deal/play-apply", test_play_apply);
   g_test_add_func ("/kit/deal/state-ext", test_state_ext);
+  g_test_add_func ("/kit/rules/fields", test_rules_fields);
   return g_test_run ();
 }

@@ -24,6 +24,39 @@ test_flags (void)
   g_assert_cmpstr (bri_talk_orders_choices[BRI_TALK_ORDERS_ADVICE].value, ==, "advice");
 }
 
+/* A variant's talk options at indices of its own, as a plugin numbers them. */
+enum { OPT_MATCH, OPT_COMMUNICATION, OPT_ORDERS, OPT_END_SHOW };
+
+BRI_TALK_DEFINE_OPTION_APPLIES (option_applies, OPT_COMMUNICATION, OPT_ORDERS)
+
+static void
+test_options (void)
+{
+  BriState state;
+
+  g_test_summary ("The talk options start the deal's talk and decide whether orders apply");
+  kit_test_state (&state, 4);
+  state.config.option[OPT_COMMUNICATION] = BRI_TALK_COMMUNICATION_CONVERSATION;
+  state.config.option[OPT_ORDERS] = BRI_TALK_ORDERS_ADVICE;
+  state.config.option[OPT_END_SHOW] = BRI_TALK_END_SHOW_OFF;
+  bri_talk_init_for_options (&state, OPT_COMMUNICATION, OPT_END_SHOW, OPT_ORDERS, 0x5);
+  g_assert_cmpuint (bri_talk_of (&state)->flags, ==,
+                    BRI_TALK_CONVERSATION | BRI_TALK_LEADER_ASKS | BRI_TALK_ADVISORY);
+  g_assert_cmpuint (bri_talk_of (&state)->speakers, ==, 0x5);
+  g_assert_cmpuint (bri_talk_of (&state)->lookers, ==, 0);
+  for (guint option = OPT_MATCH; option <= OPT_END_SHOW; option++)
+    g_assert_true (option_applies (&state.config, option));
+
+  state.config.option[OPT_COMMUNICATION] = BRI_TALK_COMMUNICATION_SIGNALS;
+  state.config.option[OPT_END_SHOW] = BRI_TALK_END_SHOW_AUTO;
+  bri_talk_init_for_options (&state, OPT_COMMUNICATION, OPT_END_SHOW, OPT_ORDERS, 0xf);
+  g_assert_cmpuint (bri_talk_of (&state)->flags, ==,
+                    BRI_TALK_SIGNALS | BRI_TALK_END_SHOW | BRI_TALK_ADVISORY);
+  g_assert_cmpuint (bri_talk_of (&state)->speakers, ==, 0xf);
+  g_assert_false (option_applies (&state.config, OPT_ORDERS));
+  g_assert_true (option_applies (&state.config, OPT_END_SHOW));
+}
+
 /* A four-player deal, partners opposite, with signals. */
 static void
 deal_with_signals (BriState *state)
@@ -106,6 +139,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/kit/talk/flags", test_flags);
+  g_test_add_func ("/kit/talk/options", test_options);
   g_test_add_func ("/kit/talk/hooks", test_hooks);
   g_test_add_func ("/kit/talk/partnership-rules", test_partnership_rules);
   return g_test_run ();

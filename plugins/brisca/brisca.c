@@ -298,12 +298,9 @@ static const BriRules rules = {
     "60 to 60, the game is void: it does not count and the same player deals again.\n\n"
     "A match is one game, or the best of three or of five games: the side that wins the "
     "most games takes it."),
-  .min_players = 2,
-  .max_players = 4,
-  .default_players = 2,
+  BRI_KIT_PLAYERS (2, 4, 2),
   .deck_style = BRI_DECK_STYLE_SPANISH,
-  .options = options,
-  .n_options = N_OPTS,
+  BRI_KIT_OPTIONS (options, N_OPTS),
   .deck = deck,
   .deck_size = deck_size,
   .deal = deal,

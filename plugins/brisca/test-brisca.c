@@ -4,32 +4,6 @@
 
 #include <bri-test.h>
 
-static BriCard
-card (const char *text)
-{
-  BriCard result = BRI_NO_CARD;
-  g_autoptr (GError) error = NULL;
-
-  bri_card_parse (text, &result, &error);
-  g_assert_no_error (error);
-  return result;
-}
-
-static BriCardSet
-cards (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree BriCard *list = NULL;
-  BriCardSet set = 0;
-  guint n;
-
-  list = bri_cards_parse (text, &n, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n; i++)
-    set |= bri_card_bit (list[i]);
-  return set;
-}
-
 static gboolean
 exchange_legal (const BriState *state)
 {
@@ -51,7 +25,7 @@ test_exchange_seven_then_two (void)
   bri_test_config (&config, "brisca", 2, NULL);
   g_assert_cmpuint (config.rules->deck_style, ==, BRI_DECK_STYLE_SPANISH);
   bri_test_deal (&state, &config, DECK_A);
-  g_assert_cmpuint (state.trump_card, ==, card ("Kd"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("Kd"));
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 34);
   /* No trick has been won yet. */
   g_assert_true (bri_test_legal_is (&state, "7d Ac 4s"));
@@ -62,17 +36,17 @@ test_exchange_seven_then_two (void)
    * anyone draws. */
   g_assert_cmpuint (state.to_act, ==, 0);
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 34);
-  g_assert_cmpuint (state.hand[0], ==, cards ("7d 4s"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("5s 6b"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("7d 4s"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("5s 6b"));
   g_assert_true (bri_test_legal_is (&state, "exchange pass"));
 
   bri_test_play (&state, "exchange");
   /* Then everyone draws: seat 0 the 3s, seat 1 the 2d. */
-  g_assert_cmpuint (state.hand[0], ==, cards ("4s 3s Kd"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("5s 6b 2d"));
-  g_assert_cmpuint (state.trump_card, ==, card ("7d"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("4s 3s Kd"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("5s 6b 2d"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("7d"));
   g_assert_cmpuint (state.trump_suit, ==, BRI_SUIT_COINS);
-  g_assert_cmpuint (state.stock[state.stock_len - 1], ==, card ("7d"));
+  g_assert_cmpuint (state.stock[state.stock_len - 1], ==, bri_test_card ("7d"));
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 32);
   g_assert_cmpuint (state.to_act, ==, 0);
   /* One exchange per trick won; now seat 0 leads. */
@@ -80,31 +54,31 @@ test_exchange_seven_then_two (void)
 
   /* Everyone saw the King go to seat 0, and sees the Seven face up. */
   bri_state_get_view (&state, 1, &view);
-  g_assert_cmpuint (view.known[0], ==, cards ("Kd"));
-  g_assert_cmpuint (view.stock_known, ==, cards ("7d"));
-  g_assert_false (bri_card_set_has (view.unseen, card ("Kd")));
-  g_assert_false (bri_card_set_has (view.unseen, card ("7d")));
+  g_assert_cmpuint (view.known[0], ==, bri_test_cards ("Kd"));
+  g_assert_cmpuint (view.stock_known, ==, bri_test_cards ("7d"));
+  g_assert_false (bri_card_set_has (view.unseen, bri_test_card ("Kd")));
+  g_assert_false (bri_card_set_has (view.unseen, bri_test_card ("7d")));
 
   /* Seat 1 wins with 5s holding 2d: the Two goes for the face-up Seven. */
   bri_test_play (&state, "4s 5s");
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
-  g_assert_cmpuint (state.hand[1], ==, cards ("6b 2d"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("6b 2d"));
   g_assert_true (bri_test_legal_is (&state, "exchange pass"));
   bri_test_play (&state, "exchange");
-  g_assert_cmpuint (state.hand[1], ==, cards ("6b Qb 7d"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("3s Kd Jb"));
-  g_assert_cmpuint (state.trump_card, ==, card ("2d"));
-  g_assert_cmpuint (state.stock[state.stock_len - 1], ==, card ("2d"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("6b Qb 7d"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("3s Kd Jb"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("2d"));
+  g_assert_cmpuint (state.stock[state.stock_len - 1], ==, bri_test_card ("2d"));
   bri_state_get_view (&state, 0, &view);
-  g_assert_cmpuint (view.known[1], ==, cards ("7d"));
-  g_assert_cmpuint (view.known[0], ==, cards ("3s Kd Jb"));
-  g_assert_cmpuint (view.stock_known, ==, cards ("2d"));
+  g_assert_cmpuint (view.known[1], ==, bri_test_cards ("7d"));
+  g_assert_cmpuint (view.known[0], ==, bri_test_cards ("3s Kd Jb"));
+  g_assert_cmpuint (view.stock_known, ==, bri_test_cards ("2d"));
 
   /* With the Two face up there is nothing left to exchange: the draw follows at once. */
   bri_test_play (&state, "6b 3s");
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 10);
-  g_assert_cmpuint (state.hand[1], ==, cards ("Qb 7d Ad"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("Qb 7d Ad"));
   g_assert_false (exchange_legal (&state));
   g_assert_true (bri_test_legal_is (&state, "Qb 7d Ad"));
 
@@ -128,15 +102,15 @@ test_playing_declines (void)
   /* Pass: everyone draws and the winner leads. */
   bri_test_play (&state, "pass");
   g_assert_false (exchange_legal (&state));
-  g_assert_cmpuint (state.trump_card, ==, card ("Kd"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("7d 4s 3s"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("Kd"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("7d 4s 3s"));
   g_assert_true (bri_test_legal_is (&state, "7d 4s 3s"));
   /* Seat 1 wins but holds only the Two, and a King lies face up: no exchange, the draw
    * follows. The Seven is in the loser's hand, which never may exchange. */
   bri_test_play (&state, "4s 5s");
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
-  g_assert_true (bri_card_set_has (state.hand[1], card ("2d")));
-  g_assert_true (bri_card_set_has (state.hand[0], card ("7d")));
+  g_assert_true (bri_card_set_has (state.hand[1], bri_test_card ("2d")));
+  g_assert_true (bri_card_set_has (state.hand[0], bri_test_card ("7d")));
   g_assert_true (bri_test_legal_is (&state, "6b 2d Qb"));
 
   /* A card alone declines too, even the card about to be drawn, which the legal actions
@@ -147,12 +121,12 @@ test_playing_declines (void)
   g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
   g_clear_error (&error);
   g_assert_true (bri_test_legal_is (&state, "exchange pass"));
-  g_assert_true (bri_state_is_legal (&state, bri_action_play (card ("3s"))));
+  g_assert_true (bri_state_is_legal (&state, bri_action_play (bri_test_card ("3s"))));
   bri_test_play (&state, "3s");
   g_assert_false (exchange_legal (&state));
-  g_assert_cmpuint (state.trump_card, ==, card ("Kd"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("7d 4s"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("5s 6b 2d"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("Kd"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("7d 4s"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("5s 6b 2d"));
   g_assert_false (bri_test_try_play (&state, "exchange", &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
   g_clear_error (&error);
@@ -179,22 +153,22 @@ test_exchange_before_drawing (void)
   bri_test_play (&state, "Ac 2c");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
   /* The Seven comes with this draw: the winner did not hold it before, so no choice. */
-  g_assert_cmpuint (state.hand[0], ==, cards ("4s 5s 7d"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("4s 5s 7d"));
   g_assert_true (bri_test_legal_is (&state, "4s 5s 7d"));
 
   /* After the next trick the winner holds it and chooses without having seen the Qb it
    * is about to draw: nobody's view shows the Qb anywhere. */
   bri_test_play (&state, "4s 6b");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
-  g_assert_cmpuint (state.hand[0], ==, cards ("5s 7d"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("5s 7d"));
   g_assert_true (bri_test_legal_is (&state, "exchange pass"));
   for (guint seat = 0; seat < 2; seat++)
     {
       bri_state_get_view (&state, seat, &view);
-      g_assert_true (bri_card_set_has (view.unseen, card ("Qb")));
+      g_assert_true (bri_card_set_has (view.unseen, bri_test_card ("Qb")));
     }
   bri_test_play (&state, "exchange");
-  g_assert_cmpuint (state.hand[0], ==, cards ("5s Qb Kd"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("5s Qb Kd"));
 }
 
 /* Seat 0: Ac 7d 2d, seat 1: 2c 5s 6b; the Six of coins face up. */
@@ -213,14 +187,14 @@ test_low_face_up_card_takes_the_two (void)
   g_assert_true (bri_test_legal_is (&state, "exchange pass"));
   bri_test_play (&state, "exchange");
   /* The Two, not the Seven, went face up. */
-  g_assert_cmpuint (state.hand[0], ==, cards ("7d 3s 6d"));
-  g_assert_cmpuint (state.trump_card, ==, card ("2d"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("7d 3s 6d"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("2d"));
 
   /* With the Seven only, a low face-up card cannot be taken. */
   bri_test_deal (&state, &config, DECK_C);
   bri_test_play (&state, "2d 5s");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
-  g_assert_cmpuint (state.hand[0], ==, cards ("Ac 7d 3s"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ac 7d 3s"));
   g_assert_true (bri_test_legal_is (&state, "Ac 7d 3s"));
 }
 
@@ -245,18 +219,18 @@ test_partners (void)
   g_assert_cmpuint (state.last_trick.winner, ==, 2);
   g_assert_cmpuint (bri_state_side_points (&state, 0), ==, 11);
   g_assert_cmpuint (state.to_act, ==, 2);
-  g_assert_cmpuint (state.hand[2], ==, cards ("7b 4d"));
+  g_assert_cmpuint (state.hand[2], ==, bri_test_cards ("7b 4d"));
   g_assert_true (bri_test_legal_is (&state, "exchange pass"));
   bri_test_play (&state, "exchange");
   /* Seat 2 drew first (Ad), then 3, 0, 1. */
-  g_assert_cmpuint (state.hand[2], ==, cards ("4d Ad Kb"));
-  g_assert_cmpuint (state.hand[3], ==, cards ("5c 5d Kd"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("3c 2d Qd"));
+  g_assert_cmpuint (state.hand[2], ==, bri_test_cards ("4d Ad Kb"));
+  g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("5c 5d Kd"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("3c 2d Qd"));
   for (guint seat = 0; seat < 4; seat++)
     {
       bri_state_get_view (&state, seat, &view);
-      g_assert_true (bri_card_set_has (view.known[2], card ("Kb")));
-      g_assert_cmpuint (view.stock_known, ==, cards ("7b"));
+      g_assert_true (bri_card_set_has (view.known[2], bri_test_card ("Kb")));
+      g_assert_cmpuint (view.stock_known, ==, bri_test_cards ("7b"));
     }
 }
 
@@ -273,39 +247,27 @@ test_three_players_deck (void)
                        "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b";
   const char *no_ace = "3d Kd Qd Jd 7d 6d 5d 4d 2d Ac 3c Kc Qc Jc 7c 6c 5c 4c 2c "
                        "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b 2b";
-  g_autofree BriCard *order = NULL;
-  guint n;
 
   bri_test_config (&config, "brisca", 3, NULL);
   g_assert_cmpuint (config.rules->deck_size (&config), ==, 39);
   /* Random by default: with no rng any of the four Twos may be the missing one. */
   g_assert_cmpuint (config.rules->deck (&config, NULL), ==, bri_deck_italian40 ());
   bri_test_deal (&state, &config, deck39);
-  g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~cards ("2b"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("Ad Qd 6d"));
-  g_assert_cmpuint (state.trump_card, ==, card ("2d"));
+  g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~bri_test_cards ("2b"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad Qd 6d"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("2d"));
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 30);
 
   /* A 39-card deck must lack a Two, not some other card. */
-  order = bri_cards_parse (no_ace, &n, &error);
-  g_assert_no_error (error);
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order, n, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_assert_nonnull (strstr (error->message, "Ad"));
-  g_clear_error (&error);
-  g_clear_pointer (&order, g_free);
+  bri_test_check_deck_refused (&config, 2, no_ace, "Ad");
 
   /* A named Two: the deck without it is the only one accepted. */
   bri_test_config (&config, "brisca", 3, "removed-two=2b");
-  g_assert_cmpuint (config.rules->deck (&config, NULL), ==, bri_deck_italian40 () & ~cards ("2b"));
+  g_assert_cmpuint (config.rules->deck (&config, NULL), ==,
+                    bri_deck_italian40 () & ~bri_test_cards ("2b"));
   bri_test_deal (&state, &config, deck39);
   bri_test_config (&config, "brisca", 3, "removed-two=2d");
-  order = bri_cards_parse (deck39, &n, &error);
-  g_assert_no_error (error);
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order, n, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_assert_nonnull (strstr (error->message, "2d"));
-  g_clear_error (&error);
+  bri_test_check_deck_refused (&config, 2, deck39, "2d");
 
   /* Random deals leave out each Two in turn; a named one always goes. */
   bri_test_config (&config, "brisca", 3, NULL);
@@ -323,7 +285,7 @@ test_three_players_deck (void)
     g_assert_cmpuint (removed[suit], >, 50);
   bri_test_config (&config, "brisca", 3, "removed-two=2s");
   bri_state_deal_random (&state, &config, 0, &rng);
-  g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~cards ("2s"));
+  g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~bri_test_cards ("2s"));
 
   /* With two or four players the option changes nothing. */
   bri_test_config (&config, "brisca", 2, "removed-two=2s");
@@ -432,12 +394,7 @@ test_exchange_rules_random (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    state->hand[seat] = state->pile[seat] = 0;
+  bri_test_deal_played_out (state, config, dealer);
   if (result == 'v')
     {
       state->pile[0] = state->deck & (BRI_SUIT_MASK (0) | BRI_SUIT_MASK (1));
@@ -445,7 +402,6 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
     }
   else
     state->pile[result - '0'] = state->deck;
-  state->played = state->deck;
   bri_state_finish (state);
 }
 
@@ -453,23 +409,10 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
 static guint
 run_match (guint n_players, const char *format, const char *results, BriMatch *match)
 {
-  g_autofree char *options = g_strdup_printf ("match=%s", format);
-  BriConfig config;
+  const BriTestMatches matches = { "brisca", n_players, NULL, "match", n_players - 1,
+                                   finished_deal };
 
-  bri_test_config (&config, "brisca", n_players, options);
-  bri_match_init (match, &config, n_players - 1);
-  for (guint i = 0; results[i] != '\0'; i++)
-    {
-      BriState state;
-      BriDealScore score;
-
-      g_assert_false (match->finished);
-      finished_deal (&state, &config, match->dealer, results[i]);
-      bri_match_add_deal (match, &state, &score);
-      if (match->finished)
-        return i + 1;
-    }
-  return 0;
+  return bri_test_run_match (&matches, format, results, match, NULL);
 }
 
 static void

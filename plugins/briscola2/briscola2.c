@@ -61,8 +61,7 @@ static const BriRules rules = {
     "two deals, one dealt by each player, unless one player takes every point of the "
     "first; 120 each is a drawn match."),
   DUEL_RULES_FIELDS,
-  .options = options,
-  .n_options = N_OPTS,
+  BRI_KIT_OPTIONS (options, N_OPTS),
   .deal = deal,
   .score = score,
   .match_update = match_update,

@@ -175,11 +175,7 @@ test_pile_review (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
-  BriRng rng;
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  state->hand[0] = state->hand[1] = 0;
-  state->played = state->deck;
+  bri_test_deal_played_out (state, config, dealer);
   state->pile[0] = result == 'w' ? state->deck
                  : result == 't' ? state->deck & (BRI_SUIT_MASK (0) | BRI_SUIT_MASK (1))
                  : 0;
@@ -195,22 +191,9 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
 static guint
 run_match (const char *format, const char *results, BriMatch *match)
 {
-  g_autofree char *options = g_strdup_printf ("match=%s", format);
-  BriConfig config;
+  static const BriTestMatches matches = { "briscola2", 0, NULL, "match", 1, finished_deal };
 
-  bri_test_config (&config, "briscola2", 0, options);
-  bri_match_init (match, &config, 1);
-  for (guint i = 0; results[i] != '\0'; i++)
-    {
-      BriState state;
-      BriDealScore score;
-      g_assert_false (match->finished);
-      finished_deal (&state, &config, match->dealer, results[i]);
-      bri_match_add_deal (match, &state, &score);
-      if (match->finished)
-        return i + 1;
-    }
-  return 0;
+  return bri_test_run_match (&matches, format, results, match, NULL);
 }
 
 static void

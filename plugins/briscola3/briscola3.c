@@ -115,12 +115,9 @@ static const BriRules rules = {
     "at the top share the win); or goes on until someone reaches 121 points, the highest "
     "total winning when more than one gets there in the same deal, with another deal "
     "played should they be level."),
-  .min_players = N_SEATS,
-  .max_players = N_SEATS,
-  .default_players = N_SEATS,
+  BRI_KIT_FIXED_PLAYERS (N_SEATS),
   .deck_style = BRI_DECK_STYLE_ITALIAN,
-  .options = options,
-  .n_options = N_OPTS,
+  BRI_KIT_OPTIONS (options, N_OPTS),
   .deck = deck,
   .deck_size = deck_size,
   .deal = deal,

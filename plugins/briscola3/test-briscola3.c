@@ -4,34 +4,6 @@
 
 #include <bri-test.h>
 
-static BriCard
-card (const char *text)
-{
-  BriCard result = BRI_NO_CARD;
-  g_autoptr (GError) error = NULL;
-
-  bri_card_parse (text, &result, &error);
-  g_assert_no_error (error);
-  return result;
-}
-
-static BriCardSet
-cards (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree BriCard *list = NULL;
-  BriCardSet set = 0;
-  guint n;
-
-  if (text == NULL || *text == '\0')
-    return 0;
-  list = bri_cards_parse (text, &n, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n; i++)
-    set |= bri_card_bit (list[i]);
-  return set;
-}
-
 /* No Two of clubs. Seat 0: Ad 4c Qs, seat 1: 3d 7c 2s, seat 2: Kb Ac 5d; the Seven of
  * clubs is turned; the stock starts 6d Kd 4d 3c Qd Jd 7d 2d Kc. */
 #define DECK "Ad 3d Kb 4c 7c Ac Qs 2s 5d 7b " \
@@ -47,15 +19,15 @@ test_deal_and_draw (void)
   bri_test_config (&config, "briscola3", 0, NULL);
   g_assert_cmpuint (config.n_players, ==, 3);
   bri_test_deal (&state, &config, DECK);
-  g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~cards ("2b"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("Ad 4c Qs"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("3d 7c 2s"));
-  g_assert_cmpuint (state.hand[2], ==, cards ("Kb Ac 5d"));
-  g_assert_cmpuint (state.trump_card, ==, card ("7b"));
+  g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~bri_test_cards ("2b"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad 4c Qs"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("3d 7c 2s"));
+  g_assert_cmpuint (state.hand[2], ==, bri_test_cards ("Kb Ac 5d"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("7b"));
   g_assert_cmpuint (state.trump_suit, ==, BRI_SUIT_CLUBS);
   /* 29 face-down cards and the turned one under them. */
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 30);
-  g_assert_cmpuint (state.stock[state.stock_len - 1], ==, card ("7b"));
+  g_assert_cmpuint (state.stock[state.stock_len - 1], ==, bri_test_card ("7b"));
   g_assert_cmpuint (state.to_act, ==, 0);
   g_assert_true (bri_test_legal_is (&state, "Ad 4c Qs"));
 
@@ -64,9 +36,9 @@ test_deal_and_draw (void)
   g_assert_cmpuint (state.last_trick.winner, ==, 2);
   g_assert_cmpuint (bri_state_seat_points (&state, 2), ==, 25);
   /* Seat 2 draws first, then seats 0 and 1. */
-  g_assert_cmpuint (state.hand[2], ==, cards ("Ac 5d 6d"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("4c Qs Kd"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("7c 2s 4d"));
+  g_assert_cmpuint (state.hand[2], ==, bri_test_cards ("Ac 5d 6d"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("4c Qs Kd"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("7c 2s 4d"));
   g_assert_cmpuint (state.to_act, ==, 2);
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 27);
 
@@ -78,9 +50,9 @@ test_deal_and_draw (void)
   bri_test_play (&state, "4c 7c");
   g_assert_cmpuint (state.last_trick.winner, ==, 2);
   g_assert_cmpuint (bri_state_seat_points (&state, 2), ==, 36);
-  g_assert_cmpuint (state.hand[2], ==, cards ("5d 6d 3c"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("Qs Kd Qd"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("2s 4d Jd"));
+  g_assert_cmpuint (state.hand[2], ==, bri_test_cards ("5d 6d 3c"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Qs Kd Qd"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("2s 4d Jd"));
 
   /* Seat 2 leads the Five of coins; seat 0's King beats seat 1's Jack: 4 + 2. */
   bri_test_play (&state, "5d Kd Jd");
@@ -88,9 +60,9 @@ test_deal_and_draw (void)
   g_assert_cmpuint (state.last_trick.leader, ==, 2);
   g_assert_cmpuint (bri_state_seat_points (&state, 0), ==, 6);
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 0);
-  g_assert_cmpuint (state.hand[0], ==, cards ("Qs Qd 7d"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("2s 4d 2d"));
-  g_assert_cmpuint (state.hand[2], ==, cards ("6d 3c Kc"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Qs Qd 7d"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("2s 4d 2d"));
+  g_assert_cmpuint (state.hand[2], ==, bri_test_cards ("6d 3c Kc"));
   g_assert_cmpuint (state.to_act, ==, 0);
 
   /* A card of a third suit never wins, even a Three: seat 0 leads the Knight of swords
@@ -126,14 +98,14 @@ test_end_of_stock (void)
         {
           g_assert_cmpuint (bri_state_stock_left (&state), ==, 30 - 3 * state.n_tricks);
           g_assert_false (bri_card_set_has (state.hand[0] | state.hand[1] | state.hand[2],
-                                            card ("7b")));
+                                            bri_test_card ("7b")));
         }
       else if (state.n_tricks == 10)
         {
           /* The winner draws first: the third seat from it gets the turned Seven. */
           guint last = (state.last_trick.winner + 2) % 3;
           g_assert_cmpuint (bri_state_stock_left (&state), ==, 0);
-          g_assert_true (bri_card_set_has (state.hand[last], card ("7b")));
+          g_assert_true (bri_card_set_has (state.hand[last], bri_test_card ("7b")));
         }
       if (!bri_state_is_over (&state))
         for (guint seat = 0; seat < 3; seat++)
@@ -156,12 +128,10 @@ test_removed_two (void)
   BriRng rng;
   guint removed[BRI_N_SUITS] = { 0 };
   g_autoptr (GError) error = NULL;
-  g_autofree BriCard *order = NULL;
   const char *no_ace = "3d Kd Qd Jd 7d 6d 5d 4d 2d Ac 3c Kc Qc Jc 7c 6c 5c 4c 2c "
                        "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b 2b";
   const char *full = "Ad 3d Kd Qd Jd 7d 6d 5d 4d 2d Ac 3c Kc Qc Jc 7c 6c 5c 4c 2c "
                      "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b 2b";
-  guint n;
 
   /* Random by default: with no rng any of the four Twos may be the missing one, and the
    * stacked deck decides which. */
@@ -169,41 +139,23 @@ test_removed_two (void)
   g_assert_cmpuint (config.rules->deck_size (&config), ==, 39);
   g_assert_cmpuint (config.rules->deck (&config, NULL), ==, bri_deck_italian40 ());
   bri_test_deal (&state, &config, DECK);
-  g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~cards ("2b"));
+  g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~bri_test_cards ("2b"));
 
   /* A 39-card deck must lack a Two, not some other card. */
-  order = bri_cards_parse (no_ace, &n, &error);
-  g_assert_no_error (error);
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order, n, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_assert_nonnull (strstr (error->message, "Ad"));
-  g_clear_error (&error);
-  g_clear_pointer (&order, g_free);
+  bri_test_check_deck_refused (&config, 2, no_ace, "Ad");
 
   /* All 40 cards are one too many. */
-  order = bri_cards_parse (full, &n, &error);
-  g_assert_no_error (error);
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order, n, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_assert_nonnull (strstr (error->message, "39"));
-  g_clear_error (&error);
-  /* ...and 38 one too few. */
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order + 2, n - 2, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_clear_error (&error);
-  g_clear_pointer (&order, g_free);
+  bri_test_check_deck_refused (&config, 2, full, "39");
+  /* ...and 38, without the Ace and Three of coins, one too few. */
+  bri_test_check_deck_refused (&config, 2, full + strlen ("Ad 3d "), NULL);
 
   /* A named Two: the deck without it is the only one accepted. */
   bri_test_config (&config, "briscola3", 0, "removed-two=2b");
-  g_assert_cmpuint (config.rules->deck (&config, NULL), ==, bri_deck_italian40 () & ~cards ("2b"));
+  g_assert_cmpuint (config.rules->deck (&config, NULL), ==,
+                    bri_deck_italian40 () & ~bri_test_cards ("2b"));
   bri_test_deal (&state, &config, DECK);
   bri_test_config (&config, "briscola3", 0, "removed-two=2d");
-  order = bri_cards_parse (DECK, &n, &error);
-  g_assert_no_error (error);
-  g_assert_false (bri_state_deal_ordered (&state, &config, 2, order, n, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
-  g_assert_nonnull (strstr (error->message, "2d"));
-  g_clear_error (&error);
+  bri_test_check_deck_refused (&config, 2, DECK, "2d");
 
   /* An unknown choice is refused by name. */
   bri_config_init (&config, bri_test_rules ("briscola3"));
@@ -236,7 +188,7 @@ test_removed_two (void)
       for (guint d = 0; d < 20; d++)
         {
           bri_state_deal_random (&state, &config, d % 3, &rng);
-          g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~cards (names[suit]));
+          g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~bri_test_cards (names[suit]));
         }
     }
 }
@@ -262,12 +214,12 @@ test_view (void)
             others |= state.hand[other];
           }
       g_assert_cmpuint (view.known[seat], ==, state.hand[seat]);
-      g_assert_cmpuint (view.stock_known, ==, cards ("7b"));
+      g_assert_cmpuint (view.stock_known, ==, bri_test_cards ("7b"));
       /* The other hands and the face-down stock; the Two was taken out in view. */
       g_assert_cmpuint (bri_card_set_count (view.unseen), ==, 6 + 29);
       g_assert_cmpuint (view.unseen & others, ==, others);
-      g_assert_false (bri_card_set_has (view.unseen, card ("2b")));
-      g_assert_false (bri_card_set_has (view.unseen, card ("7b")));
+      g_assert_false (bri_card_set_has (view.unseen, bri_test_card ("2b")));
+      g_assert_false (bri_card_set_has (view.unseen, bri_test_card ("7b")));
     }
 }
 
@@ -277,14 +229,9 @@ static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, const char *pile0,
                const char *pile1)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  memset (state->hand, 0, sizeof state->hand);
-  state->played = state->deck;
-  state->pile[0] = g_strcmp0 (pile0, "*") == 0 ? state->deck : cards (pile0);
-  state->pile[1] = g_strcmp0 (pile1, "*") == 0 ? state->deck : cards (pile1);
+  bri_test_deal_played_out (state, config, dealer);
+  state->pile[0] = g_strcmp0 (pile0, "*") == 0 ? state->deck : bri_test_cards (pile0);
+  state->pile[1] = g_strcmp0 (pile1, "*") == 0 ? state->deck : bri_test_cards (pile1);
   g_assert_cmpuint (state->pile[0] & state->pile[1], ==, 0);
   state->pile[2] = state->deck & ~state->pile[0] & ~state->pile[1];
   bri_state_finish (state);
@@ -369,28 +316,9 @@ test_ties_and_voids (void)
 static guint
 run_match (const char *format, const char *results, BriMatch *match, char *dealers)
 {
-  g_autofree char *options = g_strdup_printf ("removed-two=2b;match=%s", format);
-  BriConfig config;
+  static const BriTestMatches matches = { "briscola3", 0, "removed-two=2b", "match", 2, result_deal };
 
-  bri_test_config (&config, "briscola3", 0, options);
-  bri_match_init (match, &config, 2);
-  for (guint i = 0; results[i] != '\0'; i++)
-    {
-      BriState state;
-      BriDealScore score;
-
-      g_assert_false (match->finished);
-      if (dealers != NULL)
-        {
-          dealers[i] = (char) ('0' + match->dealer);
-          dealers[i + 1] = '\0';
-        }
-      result_deal (&state, &config, match->dealer, results[i]);
-      bri_match_add_deal (match, &state, &score);
-      if (match->finished)
-        return i + 1;
-    }
-  return 0;
+  return bri_test_run_match (&matches, format, results, match, dealers);
 }
 
 static void
@@ -580,7 +508,7 @@ test_table_notes (void)
   BriConfig config;
   BriState state;
   BriTableNote notes[BRI_MAX_TABLE_NOTES];
-  g_autofree char *two = bri_card_get_name (card ("2b"), BRI_DECK_STYLE_ITALIAN);
+  g_autofree char *two = bri_card_get_name (bri_test_card ("2b"), BRI_DECK_STYLE_ITALIAN);
   g_autofree char *expected = g_strdup_printf ("Out of the deck: the %s", two);
 
   g_test_summary ("The Two taken out is shown to every seat for the whole deal");

@@ -20,22 +20,12 @@ deal (BriState *state, const BriCard *order, guint n_cards)
   /* Partners sit opposite. */
   bri_kit_set_alternating_sides (state, 2);
   bri_kit_deal_turned_trump (state, order, n_cards, HAND_SIZE);
-  bri_talk_init (bri_talk_of (state),
-                 bri_talk_flags_for (state->config.option[OPT_COMMUNICATION],
-                                     state->config.option[OPT_END_SHOW],
-                                     state->config.option[OPT_ORDERS]),
-                 0xf, 0);
+  bri_talk_init_for_options (state, OPT_COMMUNICATION, OPT_END_SHOW, OPT_ORDERS, 0xf);
 }
 
 BRI_KIT_DEFINE_MATCH_UPDATE (match_update, bri_kit_team_match_formats, OPT_MATCH)
 
-/* Orders are given only in conversation. */
-static gboolean
-option_applies (const BriConfig *config, guint option)
-{
-  return option != OPT_ORDERS ||
-         config->option[OPT_COMMUNICATION] == BRI_TALK_COMMUNICATION_CONVERSATION;
-}
+BRI_TALK_DEFINE_OPTION_APPLIES (option_applies, OPT_COMMUNICATION, OPT_ORDERS)
 
 static const BriRules rules = {
   .id = "briscola4",
@@ -78,12 +68,9 @@ static const BriRules rules = {
     "or off.\n\n"
     "A match is one deal, or goes on until a team has won two or three deals; tied deals "
     "do not count."),
-  .min_players = N_SEATS,
-  .max_players = N_SEATS,
-  .default_players = N_SEATS,
+  BRI_KIT_FIXED_PLAYERS (N_SEATS),
   .deck_style = BRI_DECK_STYLE_ITALIAN,
-  .options = options,
-  .n_options = N_OPTS,
+  BRI_KIT_OPTIONS (options, N_OPTS),
   BRI_TALK_PARTNERSHIP_HOOKS,
   BRI_KIT_DECK_40_HOOKS,
   .deal = deal,

@@ -31,39 +31,6 @@
 #define PLAY_TIE "Ad 2d 4d 5d 3c Kc 2c 5b Ks 3s As 4s 7d Kd Qd Jd Ab 3b 2b Kb 6c 7c Ac 5c " \
                  "2s Qs Js 5s 3d 6d Qb 4c 6s Jb 7s Jc Qc 7b 4b 6b"
 
-static BriCardSet
-cards (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree BriCard *list = NULL;
-  BriCardSet set = 0;
-  guint n;
-
-  list = bri_cards_parse (text, &n, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n; i++)
-    set |= bri_card_bit (list[i]);
-  return set;
-}
-
-static BriAction
-action (const BriState *state, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  BriAction result;
-
-  bri_action_parse (state->config.rules, text, &result, &error);
-  g_assert_no_error (error);
-  return result;
-}
-
-static gboolean
-visible (const BriState *state, guint actor, const char *text, guint seat)
-{
-  const BriRules *rules = state->config.rules;
-  return rules->action_visible (state, actor, action (state, text), seat);
-}
-
 static void
 deal (BriState *state, const char *options, const char *deck)
 {
@@ -77,7 +44,6 @@ static void
 test_stacked_deal (void)
 {
   BriState state;
-  BriDealScore score;
   const guint winners[] = { 0, 3, 1, 2, 2, 0, 0, 2, 0, 3 };
   const guint points[] = { 11, 14, 15, 9, 25, 11, 15, 13, 5, 2 };
   g_auto (GStrv) plays = g_strsplit (PLAY_WIN_1_2 " " PLAY_WIN_3_7 " " PLAY_WIN_8_10, " ", -1);
@@ -86,8 +52,8 @@ test_stacked_deal (void)
   g_assert_cmpuint (state.trump_suit, ==, BRI_SUIT_CLUBS);
   g_assert_cmpuint (state.trump_card, ==, bri_card_new (BRI_SUIT_CLUBS, BRI_RANK_JACK));
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 28);
-  g_assert_cmpuint (state.hand[0], ==, cards ("Ad 3c 2s"));
-  g_assert_cmpuint (state.hand[3], ==, cards ("5d 5b Ks"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad 3c 2s"));
+  g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("5d 5b Ks"));
   g_assert_true (state.team[0] == state.team[2] && state.team[1] == state.team[3]);
   g_assert_true (state.team[0] != state.team[1]);
 
@@ -106,23 +72,23 @@ test_stacked_deal (void)
       if (t == 0)
         {
           /* The winner draws first: Jd to seat 0, 7d to 1, Kd to 2, Qd to 3. */
-          g_assert_cmpuint (state.hand[0], ==, cards ("3c 2s Jd"));
-          g_assert_cmpuint (state.hand[1], ==, cards ("Kc As 7d"));
-          g_assert_cmpuint (state.hand[2], ==, cards ("2c 4s Kd"));
-          g_assert_cmpuint (state.hand[3], ==, cards ("5b Ks Qd"));
+          g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("3c 2s Jd"));
+          g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("Kc As 7d"));
+          g_assert_cmpuint (state.hand[2], ==, bri_test_cards ("2c 4s Kd"));
+          g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("5b Ks Qd"));
         }
       else if (t == 1)
         {
           /* Seat 3 won and draws first: 3b, then 2b to 0, Kb to 1, Ab to 2. */
-          g_assert_cmpuint (state.hand[3], ==, cards ("Ks Qd 3b"));
-          g_assert_cmpuint (state.hand[0], ==, cards ("2s Jd 2b"));
-          g_assert_cmpuint (state.hand[2], ==, cards ("4s Kd Ab"));
+          g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("Ks Qd 3b"));
+          g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("2s Jd 2b"));
+          g_assert_cmpuint (state.hand[2], ==, bri_test_cards ("4s Kd Ab"));
         }
       else if (t == 6)
         {
           /* The stock is gone: seat 3, drawing last, got the turned Jack. */
           g_assert_cmpuint (bri_state_stock_left (&state), ==, 0);
-          g_assert_cmpuint (state.hand[3], ==, cards ("4c Qc Jb"));
+          g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("4c Qc Jb"));
         }
       if (t < 7)
         for (guint seat = 0; seat < 4; seat++)
@@ -134,13 +100,7 @@ test_stacked_deal (void)
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 15);
   g_assert_cmpuint (bri_state_seat_points (&state, 2), ==, 47);
   g_assert_cmpuint (bri_state_seat_points (&state, 3), ==, 16);
-  state.config.rules->score (&state, &score);
-  g_assert_cmpuint (score.n_sides, ==, 2);
-  g_assert_cmpuint (score.side_points[state.team[0]], ==, 89);
-  g_assert_cmpuint (score.side_points[state.team[1]], ==, 31);
-  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_WIN);
-  g_assert_cmpuint (score.winner_side, ==, state.team[0]);
-  g_assert_false (score.replay);
+  bri_test_check_two_sides_win (&state, 89, 31);
 }
 
 /* Card tokens alone replay a deal under every communication option: talk is optional. */
@@ -188,18 +148,18 @@ test_signals (void)
   bri_test_play (&state, PLAY_WIN_1_2);
   /* Seat 3 leads the third trick holding the trump Three: it may show it, nothing else. */
   g_assert_true (bri_test_legal_is (&state, "Ks Qd 3b signal:3"));
-  g_assert_false (bri_state_is_legal (&state, action (&state, "signal:A")));
+  g_assert_false (bri_state_is_legal (&state, bri_test_action (&state, "signal:A")));
   bri_test_play (&state, "signal:3");
   g_assert_cmpuint (state.to_act, ==, 3);
   /* One sign per trick. */
   g_assert_true (bri_test_legal_is (&state, "Ks Qd 3b"));
 
   /* Only the partner learns of it; the signaller knew it already. */
-  g_assert_true (visible (&state, 3, "signal:3", 1));
-  g_assert_true (visible (&state, 3, "signal:3", 3));
-  g_assert_false (visible (&state, 3, "signal:3", 0));
-  g_assert_false (visible (&state, 3, "signal:3", 2));
-  g_assert_true (visible (&state, 3, "Ks", 0));
+  g_assert_true (bri_test_action_visible (&state, 3, "signal:3", 1));
+  g_assert_true (bri_test_action_visible (&state, 3, "signal:3", 3));
+  g_assert_false (bri_test_action_visible (&state, 3, "signal:3", 0));
+  g_assert_false (bri_test_action_visible (&state, 3, "signal:3", 2));
+  g_assert_true (bri_test_action_visible (&state, 3, "Ks", 0));
   bri_state_get_view (&state, 1, &view);
   g_assert_cmpuint (view.known[3], ==, bri_card_bit (three));
   g_assert_cmpuint (view.unseen & bri_card_bit (three), ==, 0);
@@ -233,7 +193,7 @@ test_signals (void)
   g_assert_true (bri_test_legal_is (&state, "4s Kd Ab signal:A"));
   bri_test_play (&state, "4s");
   bri_state_get_view (&state, 3, &view);
-  g_assert_cmpuint (view.known[1], ==, cards ("Kb"));
+  g_assert_cmpuint (view.known[1], ==, bri_test_cards ("Kb"));
   /* A card is shown once: seat 1 leads the fourth trick without signal:K. */
   g_assert_cmpuint (state.to_act, ==, 1);
   g_assert_true (bri_test_legal_is (&state, "7d Kb 5c"));
@@ -269,8 +229,8 @@ test_conversation (void)
   /* Seat 2 holds 2c and 4s: the only answer is yes, and everyone hears it. */
   g_assert_cmpuint (state.to_act, ==, 2);
   g_assert_true (bri_test_legal_is (&state, "answer:yes"));
-  g_assert_true (visible (&state, 0, "ask:lisci", 1));
-  g_assert_true (visible (&state, 2, "answer:yes", 3));
+  g_assert_true (bri_test_action_visible (&state, 0, "ask:lisci", 1));
+  g_assert_true (bri_test_action_visible (&state, 2, "answer:yes", 3));
   bri_test_play (&state, "answer:yes");
   g_assert_cmpuint (state.to_act, ==, 0);
   /* One question per trick; an order is still allowed. */
@@ -293,7 +253,7 @@ test_conversation (void)
   g_assert_cmpuint (state.to_act, ==, 1);
   g_assert_true (bri_test_legal_is (&state, "answer:no"));
   bri_test_play (&state, "answer:no");
-  g_assert_cmpuint (state.voids[1], ==, cards ("2b 4b 5b 6b"));
+  g_assert_cmpuint (state.voids[1], ==, bri_test_cards ("2b 4b 5b 6b"));
 
   /* Everyone's samples respect what the answers ruled out, until the next draw. */
   bri_rng_init (&rng, 11);
@@ -329,12 +289,12 @@ test_trumps_answers (void)
   g_assert_true (bri_test_legal_is (&state, "answer:yes"));
   bri_test_play (&state, "answer:yes");
   g_assert_cmpuint (state.voids[1], ==, 0);
-  g_assert_false (bri_state_is_legal (&state, action (&state, "ask:briscoline")));
+  g_assert_false (bri_state_is_legal (&state, bri_test_action (&state, "ask:briscoline")));
 
   deal (&state, "communication=conversation", DECK_WIN);
   bri_test_play (&state, PLAY_WIN_1_2 " Ks 2s As 4s 7d Kd Qd Jd");
   /* Seat 2 leads the fifth trick; seat 0 holds 2b Ac 3s: a low trump, no figure. */
-  g_assert_cmpuint (state.hand[0], ==, cards ("2b Ac 3s"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("2b Ac 3s"));
   bri_test_play (&state, "ask:briscoline");
   g_assert_true (bri_test_legal_is (&state, "answer:yes"));
   bri_test_play (&state, "answer:yes");
@@ -344,7 +304,7 @@ test_trumps_answers (void)
   bri_test_play (&state, "ask:vestite");
   g_assert_true (bri_test_legal_is (&state, "answer:no"));
   bri_test_play (&state, "answer:no");
-  g_assert_cmpuint (state.voids[0], ==, cards ("Kb Qb Jb"));
+  g_assert_cmpuint (state.voids[0], ==, bri_test_cards ("Kb Qb Jb"));
 
   deal (&state, "communication=conversation", DECK_WIN);
   bri_test_play (&state, PLAY_WIN_1_2 " Ks 2s As 4s 7d Kd Qd Jd");
@@ -365,7 +325,7 @@ test_take_before_the_lead (void)
   bri_test_play (&state, "ask:take");
   g_assert_true (bri_test_legal_is (&state, "answer:no"));
   bri_test_play (&state, "answer:no");
-  g_assert_cmpuint (state.voids[2], ==, cards ("3d Ac As"));
+  g_assert_cmpuint (state.voids[2], ==, bri_test_cards ("3d Ac As"));
 
   deal (&state, "communication=conversation", DECK_WIN);
   bri_test_play (&state, PLAY_WIN_1_2 " Ks 2s As 4s 7d Kd Qd Jd");
@@ -389,11 +349,11 @@ test_players_ask (void)
   for (BriPlayerKind kind = BRI_PLAYER_GREEDY; kind <= BRI_PLAYER_EASY; kind++)
     {
       BriAction chosen = bri_player_choose (kind, &state, &rng, NULL);
-      g_assert_true (bri_action_equal (chosen, action (&state, "ask:take")));
+      g_assert_true (bri_action_equal (chosen, bri_test_action (&state, "ask:take")));
     }
   bri_test_play (&state, "ask:take");
   g_assert_true (bri_action_equal (bri_player_choose (BRI_PLAYER_GREEDY, &state, &rng, NULL),
-                                   action (&state, "answer:no")));
+                                   bri_test_action (&state, "answer:no")));
   bri_test_play (&state, "answer:no");
   /* Asked once: now seat 0 leads, and seat 1, holding As, plays without a word. */
   g_assert_cmpint (bri_player_choose (BRI_PLAYER_GREEDY, &state, &rng, NULL).kind, ==,
@@ -427,7 +387,7 @@ test_orders (void)
       bri_test_play (&state, PLAY_WIN_1_2);
       bri_test_play (&state, cases[i].order);
       /* An order is given once per trick. */
-      g_assert_false (bri_state_is_legal (&state, action (&state, "order:liscio")));
+      g_assert_false (bri_state_is_legal (&state, bri_test_action (&state, "order:liscio")));
       bri_test_play (&state, "Ks 2s");
       g_assert_true (bri_test_legal_is (&state, cases[i].legal));
 
@@ -495,7 +455,7 @@ test_end_show (void)
         }
       bri_test_play (&state, "6d 3d");
       bri_state_get_view (&state, 0, &view);
-      g_assert_cmpuint (view.known[2], ==, cases[i].shown ? cards ("Qb Jc 6b") : 0);
+      g_assert_cmpuint (view.known[2], ==, cases[i].shown ? bri_test_cards ("Qb Jc 6b") : 0);
     }
 }
 
@@ -548,13 +508,7 @@ test_tie_replayed (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  memset (state->hand, 0, sizeof state->hand);
-  memset (state->pile, 0, sizeof state->pile);
-  state->played = state->deck;
+  bri_test_deal_played_out (state, config, dealer);
   state->pile[0] = result == 'a' ? state->deck
                  : result == 't' ? state->deck & (BRI_SUIT_MASK (0) | BRI_SUIT_MASK (1)) : 0;
   state->pile[1] = state->deck & ~state->pile[0];
@@ -564,22 +518,9 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
 static guint
 run_match (const char *format, const char *results, BriMatch *match)
 {
-  g_autofree char *options = g_strdup_printf ("match=%s", format);
-  BriConfig config;
+  static const BriTestMatches matches = { "briscola4", 0, NULL, "match", 3, finished_deal };
 
-  bri_test_config (&config, "briscola4", 0, options);
-  bri_match_init (match, &config, 3);
-  for (guint i = 0; results[i] != '\0'; i++)
-    {
-      BriState state;
-      BriDealScore score;
-      g_assert_false (match->finished);
-      finished_deal (&state, &config, match->dealer, results[i]);
-      bri_match_add_deal (match, &state, &score);
-      if (match->finished)
-        return i + 1;
-    }
-  return 0;
+  return bri_test_run_match (&matches, format, results, match, NULL);
 }
 
 static void
@@ -602,61 +543,6 @@ test_match_formats (void)
   g_assert_cmpuint (run_match ("first-to-3", "abab", &match), ==, 0);
   g_assert_cmpuint (run_match ("first-to-3", "ababtb", &match), ==, 6);
   g_assert_cmpuint (match.winners, ==, 0xa);
-}
-
-/* The truthful answer, worked out here from the card classes. */
-static const char *
-expected_answer (const BriState *state, guint seat, guint asker, const char *question)
-{
-  guint trump = state->trump_suit;
-  BriCardSet hand = state->hand[seat];
-  BriCardSet lisci = 0, carichi = 0, low = 0, figures = 0, takers = 0;
-
-  for (guint suit = 0; suit < 4; suit++)
-    for (guint rank = 0; rank < BRI_N_RANKS; rank++)
-      {
-        BriCardSet bit = bri_card_bit (bri_card_new (suit, rank));
-        gboolean figure = rank == BRI_RANK_KING || rank == BRI_RANK_QUEEN ||
-                          rank == BRI_RANK_JACK;
-        gboolean high = rank == BRI_RANK_ACE || rank == BRI_RANK_3;
-        if (suit == trump && figure)
-          figures |= bit;
-        else if (suit == trump && !high && rank != BRI_RANK_7)
-          low |= bit;
-        else if (suit != trump && high)
-          carichi |= bit;
-        else if (suit != trump && !figure)
-          lisci |= bit;
-      }
-  if (state->trick.len > 0)
-    {
-      BriCard top = state->trick.card[bri_trick_winner (&state->trick, trump)];
-      for (guint rank = bri_card_rank (top) + 1; rank < BRI_N_RANKS; rank++)
-        if (bri_card_suit (top) != trump)
-          takers |= bri_card_bit (bri_card_new (bri_card_suit (top), rank));
-    }
-  else
-    /* Before the lead: the best card left of each plain suit, the asker's aside. */
-    for (guint suit = 0; suit < 4; suit++)
-      for (int rank = BRI_N_RANKS - 1; rank >= 0 && suit != trump; rank--)
-        {
-          BriCard card = bri_card_new (suit, (BriRank) rank);
-          if (bri_card_set_has (state->deck & ~state->played & ~state->hand[asker], card))
-            {
-              takers |= bri_card_bit (card);
-              break;
-            }
-        }
-  if (g_str_has_prefix (question, "ask:lisci"))
-    return hand & lisci ? "answer:yes" : "answer:no";
-  if (g_str_has_prefix (question, "ask:carichi"))
-    return hand & carichi ? "answer:yes" : "answer:no";
-  if (g_str_has_prefix (question, "ask:take"))
-    return hand & takers ? "answer:yes" : "answer:no";
-  if (g_str_has_prefix (question, "ask:briscoline"))
-    return hand & low ? "answer:yes" : "answer:no";
-  g_assert_true (g_str_has_prefix (question, "ask:vestite"));
-  return hand & figures ? "answer:yes" : "answer:no";
 }
 
 /* Plays random deals choosing among every legal action, talk included, and checks after
@@ -697,11 +583,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
 
           g_assert_cmpuint (n, >, 0);
           if (question != NULL)
-            {
-              g_autofree char *answer = bri_action_to_string (config.rules, legal[0]);
-              g_assert_cmpuint (n, ==, 1);
-              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, (seat + 2) % 4, question));
-            }
+            bri_test_check_talk_answer (&state, (seat + 2) % 4, seat, question);
           for (guint i = 0; i < n; i++)
             {
               g_autofree char *token = bri_action_to_string (config.rules, legal[i]);
@@ -779,49 +661,30 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
         g_assert_cmpuint (n_said, ==, 0);
 
       /* The cards alone replay the deal to the same piles. */
-      for (guint i = 0; i < n_plays; i++)
-        {
-          g_autoptr (GError) error = NULL;
-          g_assert_true (bri_state_apply_checked (&start, bri_action_play (plays[i]), &error));
-        }
-      g_assert_true (bri_state_is_over (&start));
-      for (guint s = 0; s < 4; s++)
-        g_assert_cmpuint (start.pile[s], ==, state.pile[s]);
+      bri_test_check_cards_replay (&start, plays, n_plays, &state);
     }
 }
 
 static void
 test_random_deals (void)
 {
-  static const char *options[] = {
+  static const char *const options[] = {
     "communication=muta", "communication=signals", "communication=conversation",
     "communication=conversation;orders=advice", "communication=muta;end-show=on",
     "communication=signals;end-show=off",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
-    {
-      BriConfig config;
-      bri_test_config (&config, "briscola4", 0, options[i]);
-      bri_test_check_random_deals (&config, 1000, 42 + i);
-      check_talk_properties (options[i], 500, 7 + i);
-    }
+  bri_test_check_random_deals_with ("briscola4", options, G_N_ELEMENTS (options), 1000,
+                                    check_talk_properties, 500);
 }
 
 static void
 test_bad_input (void)
 {
-  BriConfig config;
   BriState state;
   g_autoptr (GError) error = NULL;
 
-  bri_config_init (&config, bri_test_rules ("briscola4"));
-  g_assert_false (bri_config_set_option (&config, "communication", "shouting", &error));
-  g_assert_nonnull (error);
-  g_clear_error (&error);
-  g_assert_false (bri_config_set_players (&config, 3, &error));
-  g_assert_nonnull (error);
-  g_clear_error (&error);
+  bri_test_check_refused_config ("briscola4", "communication", "shouting", 3);
 
   deal (&state, NULL, DECK_WIN);
   g_assert_false (bri_test_try_play (&state, "Ad signal:A", &error));
@@ -835,11 +698,7 @@ test_bad_input (void)
 static void
 test_options_apply (void)
 {
-  g_assert_false (bri_test_option_applies ("briscola4", 0, "communication=muta", "orders"));
-  g_assert_false (bri_test_option_applies ("briscola4", 0, "communication=signals", "orders"));
-  g_assert_true (bri_test_option_applies ("briscola4", 0, "communication=conversation", "orders"));
-  g_assert_true (bri_test_option_applies ("briscola4", 0, "communication=signals", "end-show"));
-  g_assert_true (bri_test_option_applies ("briscola4", 0, "communication=muta", "end-show"));
+  bri_test_check_talk_options_apply ("briscola4");
 }
 
 int

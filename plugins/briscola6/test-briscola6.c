@@ -25,40 +25,6 @@
                    "order:liscio+4 order:trump-high+4 order:trump-low+4 order:take+4 " \
                    "order:carico+4"
 
-static BriCardSet
-cards (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree BriCard *list = NULL;
-  BriCardSet set = 0;
-  guint n;
-
-  if (*text == '\0')
-    return 0;
-  list = bri_cards_parse (text, &n, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n; i++)
-    set |= bri_card_bit (list[i]);
-  return set;
-}
-
-static BriAction
-action (const BriState *state, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  BriAction result;
-
-  bri_action_parse (state->config.rules, text, &result, &error);
-  g_assert_no_error (error);
-  return result;
-}
-
-static gboolean
-visible (const BriState *state, guint actor, const char *text, guint seat)
-{
-  return state->config.rules->action_visible (state, actor, action (state, text), seat);
-}
-
 static void
 deal (BriState *state, const char *options, const char *deck)
 {
@@ -86,20 +52,20 @@ play_tricks (BriState *state, const guint *winners, const guint *points)
       if (t == 0)
         {
           /* Everyone drew in turn from seat 0, the winner. */
-          g_assert_cmpuint (state->hand[0], ==, cards ("4d 4b 7s"));
-          g_assert_cmpuint (state->hand[5], ==, cards ("4s Kb 5s"));
+          g_assert_cmpuint (state->hand[0], ==, bri_test_cards ("4d 4b 7s"));
+          g_assert_cmpuint (state->hand[5], ==, bri_test_cards ("4s Kb 5s"));
         }
       else if (t == 1)
         {
           /* Seat 5 won and drew first (6s), seat 4 last (As). */
-          g_assert_cmpuint (state->hand[5], ==, cards ("Kb 5s 6s"));
-          g_assert_cmpuint (state->hand[4], ==, cards ("6b Qd As"));
+          g_assert_cmpuint (state->hand[5], ==, bri_test_cards ("Kb 5s 6s"));
+          g_assert_cmpuint (state->hand[4], ==, bri_test_cards ("6b Qd As"));
           g_assert_cmpuint (bri_state_stock_left (state), ==, 6);
         }
       else if (t == 2)
         {
           g_assert_cmpuint (bri_state_stock_left (state), ==, 0);
-          g_assert_cmpuint (state->hand[0], ==, cards ("7s 3c Qs"));
+          g_assert_cmpuint (state->hand[0], ==, bri_test_cards ("7s 3c Qs"));
         }
       if (t < 3)
         for (guint seat = 0; seat < 6; seat++)
@@ -114,7 +80,6 @@ test_stacked_two_teams (void)
   const guint winners[] = { 0, 5, 1, 0, 4, 5 };
   const guint points[] = { 13, 14, 18, 16, 38, 21 };
   BriState state;
-  BriDealScore score;
 
   deal (&state, "communication=muta", DECK);
   g_assert_cmpuint (bri_card_set_count (state.deck), ==, 36);
@@ -130,13 +95,7 @@ test_stacked_two_teams (void)
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 18);
   g_assert_cmpuint (bri_state_seat_points (&state, 4), ==, 38);
   g_assert_cmpuint (bri_state_seat_points (&state, 5), ==, 35);
-  state.config.rules->score (&state, &score);
-  g_assert_cmpuint (score.n_sides, ==, 2);
-  g_assert_cmpuint (score.side_points[state.team[0]], ==, 67);
-  g_assert_cmpuint (score.side_points[state.team[1]], ==, 53);
-  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_WIN);
-  g_assert_cmpuint (score.winner_side, ==, state.team[0]);
-  g_assert_false (score.replay);
+  bri_test_check_two_sides_win (&state, 67, 53);
 }
 
 static void
@@ -184,17 +143,17 @@ test_signals_two_teams (void)
   for (guint seat = 0; seat < 6; seat++)
     {
       gboolean partner = seat % 2 == 1;
-      g_assert_cmpint (visible (&state, 3, "signal:3", seat), ==, partner);
+      g_assert_cmpint (bri_test_action_visible (&state, 3, "signal:3", seat), ==, partner);
       bri_state_get_view (&state, seat, &view);
       if (seat != 3)
-        g_assert_cmpuint (view.known[3], ==, partner ? cards ("3s") : 0);
+        g_assert_cmpuint (view.known[3], ==, partner ? bri_test_cards ("3s") : 0);
     }
 
   bri_test_play (&state, "Qb");
   g_assert_true (bri_test_legal_is (&state, "6b Qd As signal:A"));
   bri_test_play (&state, "signal:A");
   bri_state_get_view (&state, 2, &view);
-  g_assert_cmpuint (view.known[4], ==, cards ("As"));
+  g_assert_cmpuint (view.known[4], ==, bri_test_cards ("As"));
   g_assert_cmpuint (view.known[3], ==, 0);
   bri_test_play (&state, "6b");
 
@@ -221,10 +180,10 @@ test_signals_three_pairs (void)
   /* Only seat 0, opposite, learns of seat 3's Three. */
   for (guint seat = 0; seat < 6; seat++)
     {
-      g_assert_cmpint (visible (&state, 3, "signal:3", seat), ==, seat % 3 == 0);
+      g_assert_cmpint (bri_test_action_visible (&state, 3, "signal:3", seat), ==, seat % 3 == 0);
       bri_state_get_view (&state, seat, &view);
       if (seat != 3)
-        g_assert_cmpuint (view.known[3], ==, seat == 0 ? cards ("3s") : 0);
+        g_assert_cmpuint (view.known[3], ==, seat == 0 ? bri_test_cards ("3s") : 0);
     }
   bri_test_play (&state, "Qb 6b");
   for (guint seat = 0; seat < 6; seat++)
@@ -246,15 +205,15 @@ test_conversation_two_teams (void)
   bri_test_play (&state, PLAY_1);
   /* Seat 0 addresses seat 2 (after it) or seat 4 (before it), by name. */
   g_assert_true (bri_test_legal_is (&state, "4d 4b 7s " REQUESTS_2 " " REQUESTS_4));
-  g_assert_false (bri_state_is_legal (&state, action (&state, "ask:lisci")));
+  g_assert_false (bri_state_is_legal (&state, bri_test_action (&state, "ask:lisci")));
   bri_test_play (&state, "ask:lisci+4");
   g_assert_cmpuint (state.to_act, ==, 4);
   /* Seat 4 holds 6d 6b: lisci. */
   g_assert_true (bri_test_legal_is (&state, "answer:yes"));
   for (guint seat = 0; seat < 6; seat++)
     {
-      g_assert_true (visible (&state, 0, "ask:lisci+4", seat));
-      g_assert_true (visible (&state, 4, "answer:yes", seat));
+      g_assert_true (bri_test_action_visible (&state, 0, "ask:lisci+4", seat));
+      g_assert_true (bri_test_action_visible (&state, 4, "answer:yes", seat));
     }
   bri_test_play (&state, "answer:yes");
   g_assert_cmpuint (state.to_act, ==, 0);
@@ -272,8 +231,8 @@ test_conversation_two_teams (void)
   g_assert_cmpuint (state.to_act, ==, 3);
   g_assert_true (bri_test_legal_is (&state, "answer:no"));
   bri_test_play (&state, "answer:no");
-  g_assert_cmpuint (state.voids[3], ==, cards ("Ks Qs Js"));
-  g_assert_false (bri_state_is_legal (&state, action (&state, "ask:briscoline+4")));
+  g_assert_cmpuint (state.voids[3], ==, bri_test_cards ("Ks Qs Js"));
+  g_assert_false (bri_state_is_legal (&state, bri_test_action (&state, "ask:briscoline+4")));
   /* Seat 5 must trump low (5s, not 6s or Ks). */
   bri_test_play (&state, "order:trump-low+4 7d Ad Jd Qd");
   g_assert_true (bri_test_legal_is (&state, "5s"));
@@ -301,7 +260,7 @@ test_take_before_the_lead (void)
   bri_test_play (&state, "ask:take+4");
   g_assert_true (bri_test_legal_is (&state, "answer:no"));
   bri_test_play (&state, "answer:no");
-  g_assert_cmpuint (state.voids[4], ==, cards ("Ad 3c Ab"));
+  g_assert_cmpuint (state.voids[4], ==, bri_test_cards ("Ad 3c Ab"));
 }
 
 static void
@@ -315,7 +274,7 @@ test_conversation_three_pairs (void)
   g_assert_true (bri_test_legal_is (&state, "4d 4b 7s ask:lisci ask:briscoline ask:vestite "
                                     "ask:take ask:carichi order:liscio order:trump-high "
                                     "order:trump-low order:take order:carico"));
-  g_assert_false (bri_state_is_legal (&state, action (&state, "ask:lisci+2")));
+  g_assert_false (bri_state_is_legal (&state, bri_test_action (&state, "ask:lisci+2")));
   bri_test_play (&state, "ask:briscoline");
   g_assert_cmpuint (state.to_act, ==, 3);
   /* Seat 3 holds 3d Qb Jd, no swords. */
@@ -330,15 +289,9 @@ static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer,
                const char *pile0, const char *pile1, guint rest_seat)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  memset (state->hand, 0, sizeof state->hand);
-  memset (state->pile, 0, sizeof state->pile);
-  state->played = state->deck;
-  state->pile[0] = cards (pile0);
-  state->pile[1] = cards (pile1);
+  bri_test_deal_played_out (state, config, dealer);
+  state->pile[0] = bri_test_cards (pile0);
+  state->pile[1] = bri_test_cards (pile1);
   state->pile[rest_seat] |= state->deck & ~state->pile[0] & ~state->pile[1];
   bri_state_finish (state);
 }
@@ -429,61 +382,6 @@ test_match_first_to_2 (void)
   g_assert_cmpuint (match.dealer, ==, 2);
 }
 
-/* The truthful answer, worked out here from the card classes. */
-static const char *
-expected_answer (const BriState *state, guint seat, guint asker, const char *question)
-{
-  guint trump = state->trump_suit;
-  BriCardSet hand = state->hand[seat];
-  BriCardSet lisci = 0, carichi = 0, low = 0, figures = 0, takers = 0;
-
-  for (guint suit = 0; suit < 4; suit++)
-    for (guint rank = 0; rank < BRI_N_RANKS; rank++)
-      {
-        BriCardSet bit = bri_card_bit (bri_card_new (suit, rank));
-        gboolean figure = rank == BRI_RANK_KING || rank == BRI_RANK_QUEEN ||
-                          rank == BRI_RANK_JACK;
-        gboolean high = rank == BRI_RANK_ACE || rank == BRI_RANK_3;
-        if (suit == trump && figure)
-          figures |= bit;
-        else if (suit == trump && !high && rank != BRI_RANK_7)
-          low |= bit;
-        else if (suit != trump && high)
-          carichi |= bit;
-        else if (suit != trump && !figure)
-          lisci |= bit;
-      }
-  if (state->trick.len > 0)
-    {
-      BriCard top = state->trick.card[bri_trick_winner (&state->trick, trump)];
-      for (guint rank = bri_card_rank (top) + 1; rank < BRI_N_RANKS; rank++)
-        if (bri_card_suit (top) != trump)
-          takers |= bri_card_bit (bri_card_new (bri_card_suit (top), rank));
-    }
-  else
-    /* Before the lead: the best card left of each plain suit, the asker's aside. */
-    for (guint suit = 0; suit < 4; suit++)
-      for (int rank = BRI_N_RANKS - 1; rank >= 0 && suit != trump; rank--)
-        {
-          BriCard card = bri_card_new (suit, (BriRank) rank);
-          if (bri_card_set_has (state->deck & ~state->played & ~state->hand[asker], card))
-            {
-              takers |= bri_card_bit (card);
-              break;
-            }
-        }
-  if (g_str_has_prefix (question, "ask:lisci"))
-    return hand & lisci ? "answer:yes" : "answer:no";
-  if (g_str_has_prefix (question, "ask:carichi"))
-    return hand & carichi ? "answer:yes" : "answer:no";
-  if (g_str_has_prefix (question, "ask:take"))
-    return hand & takers ? "answer:yes" : "answer:no";
-  if (g_str_has_prefix (question, "ask:briscoline"))
-    return hand & low ? "answer:yes" : "answer:no";
-  g_assert_true (g_str_has_prefix (question, "ask:vestite"));
-  return hand & figures ? "answer:yes" : "answer:no";
-}
-
 /* The seat a request from @seat addresses. */
 static guint
 addressee (guint seat, const char *token, gboolean pairs)
@@ -537,12 +435,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
 
           g_assert_cmpuint (n, >, 0);
           if (question != NULL)
-            {
-              g_autofree char *answer = bri_action_to_string (config.rules, legal[0]);
-              g_assert_cmpuint (seat, ==, asked);
-              g_assert_cmpuint (n, ==, 1);
-              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, asker, question));
-            }
+            bri_test_check_talk_answer (&state, asker, asked, question);
           for (guint i = 0; i < n; i++)
             {
               g_autofree char *token = bri_action_to_string (config.rules, legal[i]);
@@ -616,21 +509,15 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
       if (!signals && !conversation)
         g_assert_cmpuint (n_said, ==, 0);
 
-      for (guint i = 0; i < n_plays; i++)
-        {
-          g_autoptr (GError) error = NULL;
-          g_assert_true (bri_state_apply_checked (&start, bri_action_play (plays[i]), &error));
-        }
-      g_assert_true (bri_state_is_over (&start));
-      for (guint s = 0; s < 6; s++)
-        g_assert_cmpuint (start.pile[s], ==, state.pile[s]);
+      /* The cards alone replay the deal to the same piles. */
+      bri_test_check_cards_replay (&start, plays, n_plays, &state);
     }
 }
 
 static void
 test_random_deals (void)
 {
-  static const char *options[] = {
+  static const char *const options[] = {
     "teams=2x3;communication=muta", "teams=2x3;communication=signals",
     "teams=2x3;communication=conversation", "teams=2x3;communication=conversation;orders=advice",
     "teams=3x2;communication=muta", "teams=3x2;communication=signals",
@@ -638,13 +525,8 @@ test_random_deals (void)
     "teams=2x3;communication=muta;end-show=on",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
-    {
-      BriConfig config;
-      bri_test_config (&config, "briscola6", 0, options[i]);
-      bri_test_check_random_deals (&config, 1000, 42 + i);
-      check_talk_properties (options[i], 400, 7 + i);
-    }
+  bri_test_check_random_deals_with ("briscola6", options, G_N_ELEMENTS (options), 1000,
+                                    check_talk_properties, 400);
 }
 
 static void
@@ -675,11 +557,7 @@ test_bad_input (void)
 static void
 test_options_apply (void)
 {
-  g_assert_false (bri_test_option_applies ("briscola6", 0, "communication=muta", "orders"));
-  g_assert_false (bri_test_option_applies ("briscola6", 0, "communication=signals", "orders"));
-  g_assert_true (bri_test_option_applies ("briscola6", 0, "communication=conversation", "orders"));
-  g_assert_true (bri_test_option_applies ("briscola6", 0, "communication=signals", "end-show"));
-  g_assert_true (bri_test_option_applies ("briscola6", 0, "communication=muta", "end-show"));
+  bri_test_check_talk_options_apply ("briscola6");
 }
 
 int

@@ -76,12 +76,9 @@ static const BriRules rules = {
     "deal are added up, and deals go on, the dealer alternating, until a player reaches "
     "121 points, or 151 by option. Should both get there in the same deal, the higher "
     "total wins; if the totals are level, another deal is played."),
-  .min_players = N_SEATS,
-  .max_players = N_SEATS,
-  .default_players = N_SEATS,
+  BRI_KIT_FIXED_PLAYERS (N_SEATS),
   .deck_style = BRI_DECK_STYLE_ITALIAN,
-  .options = options,
-  .n_options = N_OPTS,
+  BRI_KIT_OPTIONS (options, N_OPTS),
   BRI_KIT_DECK_40_HOOKS,
   .deal = deal,
   BRI_KIT_PLAY_HOOKS,

@@ -4,23 +4,6 @@
 
 #include <bri-test.h>
 
-static BriCardSet
-cards (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree BriCard *list = NULL;
-  BriCardSet set = 0;
-  guint n;
-
-  if (text == NULL || *text == '\0')
-    return 0;
-  list = bri_cards_parse (text, &n, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n; i++)
-    set |= bri_card_bit (list[i]);
-  return set;
-}
-
 /* Seat 0: Ad 2c 5s Kb 4d, seat 1: 3d Ac 7s 2b Jd; then the stock, nothing turned. */
 #define DECK "Ad 3d 2c Ac 5s 7s Kb 2b 4d Jd " \
              "Qs 3c 6d Kc 2d 4s Ab 3b Kd Qd 7d 5d Qc Jc 7c 6c 5c 4c As 3s " \
@@ -34,8 +17,8 @@ test_deal_and_follow (void)
 
   bri_test_config (&config, "briscolone", 0, NULL);
   bri_test_deal (&state, &config, DECK);
-  g_assert_cmpuint (state.hand[0], ==, cards ("Ad 2c 5s Kb 4d"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("3d Ac 7s 2b Jd"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad 2c 5s Kb 4d"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("3d Ac 7s 2b Jd"));
   g_assert_cmpuint (state.trump_card, ==, BRI_NO_CARD);
   g_assert_cmpuint (state.trump_suit, ==, BRI_NO_SUIT);
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 30);
@@ -52,8 +35,8 @@ test_deal_and_follow (void)
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 10);
   /* The winner draws first. */
-  g_assert_cmpuint (state.hand[1], ==, cards ("Ac 7s 2b Jd Qs"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("Ad 2c 5s Kb 3c"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("Ac 7s 2b Jd Qs"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad 2c 5s Kb 3c"));
   g_assert_cmpuint (state.to_act, ==, 1);
 
   /* The Seven of swords beats the Five: no points. */
@@ -62,15 +45,15 @@ test_deal_and_follow (void)
   bri_test_play (&state, "5s");
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 10);
-  g_assert_cmpuint (state.hand[1], ==, cards ("Ac 2b Jd Qs 6d"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("Ad 2c Kb 3c Kc"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("Ac 2b Jd Qs 6d"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad 2c Kb 3c Kc"));
 
   /* The Ace of coins takes the Jack: 13 for seat 0, which draws first and leads. */
   bri_test_play (&state, "Jd Ad");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
   g_assert_cmpuint (bri_state_seat_points (&state, 0), ==, 13);
-  g_assert_cmpuint (state.hand[0], ==, cards ("2c Kb 3c Kc 2d"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("Ac 2b Qs 6d 4s"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("2c Kb 3c Kc 2d"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("Ac 2b Qs 6d 4s"));
   g_assert_cmpuint (state.to_act, ==, 0);
 
   /* Seat 1's only club is the Two: the King takes 4. */
@@ -78,8 +61,8 @@ test_deal_and_follow (void)
   g_assert_true (bri_test_legal_is (&state, "2b"));
   bri_test_play (&state, "2b");
   g_assert_cmpuint (bri_state_seat_points (&state, 0), ==, 17);
-  g_assert_cmpuint (state.hand[0], ==, cards ("2c 3c Kc 2d Ab"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("Ac Qs 6d 4s 3b"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("2c 3c Kc 2d Ab"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("Ac Qs 6d 4s 3b"));
 
   /* Led a Two of cups, seat 1 must give up its Ace of cups to take it. */
   bri_test_play (&state, "2c");
@@ -87,8 +70,8 @@ test_deal_and_follow (void)
   bri_test_play (&state, "Ac");
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 21);
-  g_assert_cmpuint (state.hand[1], ==, cards ("Qs 6d 4s 3b Kd"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("3c Kc 2d Ab Qd"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("Qs 6d 4s 3b Kd"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("3c Kc 2d Ab Qd"));
 
   /* Without a sword seat 0 may play anything, and shows it has none; its Ace of clubs
    * cannot take a trick led in swords: 3 + 11 for seat 1. */
@@ -118,8 +101,8 @@ test_follow_suit_off (void)
   bri_test_play (&state, "Ac");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
   g_assert_cmpuint (bri_state_seat_points (&state, 0), ==, 11);
-  g_assert_cmpuint (state.hand[0], ==, cards ("Ad 2c 5s Kb Qs"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("3d 7s 2b Jd 3c"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad 2c 5s Kb Qs"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("3d 7s 2b Jd 3c"));
   /* Playing off suit shows nothing when nobody has to follow. */
   g_assert_cmpuint (state.voids[1], ==, 0);
 
@@ -220,12 +203,7 @@ static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
   BriCardSet coins_cups = BRI_SUIT_MASK (BRI_SUIT_COINS) | BRI_SUIT_MASK (BRI_SUIT_CUPS);
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  memset (state->hand, 0, sizeof state->hand);
-  state->played = state->deck;
+  bri_test_deal_played_out (state, config, dealer);
   switch (result)
     {
     case '0':
@@ -238,10 +216,10 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
       state->pile[0] = state->deck & coins_cups;
       break;
     case 'a':
-      state->pile[0] = (state->deck & coins_cups) | cards ("Js");
+      state->pile[0] = (state->deck & coins_cups) | bri_test_cards ("Js");
       break;
     case 'b':
-      state->pile[0] = state->deck & coins_cups & ~cards ("Jd");
+      state->pile[0] = state->deck & coins_cups & ~bri_test_cards ("Jd");
       break;
     default:
       g_assert_not_reached ();
@@ -283,25 +261,9 @@ test_deal_scores (void)
 static guint
 run_match (const char *target, const char *results, BriMatch *match, char *dealers)
 {
-  g_autofree char *options = g_strdup_printf ("target=%s", target);
-  BriConfig config;
+  static const BriTestMatches matches = { "briscolone", 0, NULL, "target", 1, finished_deal };
 
-  bri_test_config (&config, "briscolone", 0, options);
-  bri_match_init (match, &config, 1);
-  for (guint i = 0; results[i] != '\0'; i++)
-    {
-      BriState state;
-      BriDealScore score;
-
-      g_assert_false (match->finished);
-      dealers[i] = (char) ('0' + match->dealer);
-      dealers[i + 1] = '\0';
-      finished_deal (&state, &config, match->dealer, results[i]);
-      bri_match_add_deal (match, &state, &score);
-      if (match->finished)
-        return i + 1;
-    }
-  return 0;
+  return bri_test_run_match (&matches, target, results, match, dealers);
 }
 
 static void

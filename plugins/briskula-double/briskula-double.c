@@ -88,12 +88,9 @@ static const BriRules rules = {
     "second card the same way, so that all hold four again. The winner leads the next "
     "trick. When the stock is gone the hands are played out.\n\n"
     "The side with more than 60 points wins; 60 each is a tie."),
-  .min_players = 2,
-  .max_players = 4,
-  .default_players = 2,
+  BRI_KIT_PLAYERS (2, 4, 2),
   .deck_style = BRI_DECK_STYLE_ITALIAN,
-  .options = options,
-  .n_options = N_OPTS,
+  BRI_KIT_OPTIONS (options, N_OPTS),
   .check_config = check_config,
   .deck = deck,
   .deck_size = deck_size,

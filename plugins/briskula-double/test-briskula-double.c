@@ -3,32 +3,6 @@
 
 #include <bri-test.h>
 
-static BriCard
-card (const char *text)
-{
-  BriCard result = BRI_NO_CARD;
-  g_autoptr (GError) error = NULL;
-
-  bri_card_parse (text, &result, &error);
-  g_assert_no_error (error);
-  return result;
-}
-
-static BriCardSet
-cards (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree BriCard *list = NULL;
-  BriCardSet set = 0;
-  guint n;
-
-  list = bri_cards_parse (text, &n, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n; i++)
-    set |= bri_card_bit (list[i]);
-  return set;
-}
-
 static void
 test_players_and_decks (void)
 {
@@ -74,9 +48,9 @@ test_two_players_double_trick (void)
 
   bri_test_config (&config, "briskula-double", 2, NULL);
   bri_test_deal (&state, &config, DECK2);
-  g_assert_cmpuint (state.hand[0], ==, cards ("Ad 2d 4s Kb"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("5d 3d Qc 7s"));
-  g_assert_cmpuint (state.trump_card, ==, card ("6b"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad 2d 4s Kb"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("5d 3d Qc 7s"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("6b"));
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 32);
   g_assert_cmpuint (bri_state_trick_size (&state), ==, 4);
 
@@ -94,8 +68,8 @@ test_two_players_double_trick (void)
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
   g_assert_cmpuint (bri_state_seat_points (&state, 0), ==, 21);
   /* Winner, loser, winner, loser: Jb and 7d to seat 0, Ab and Qd to seat 1. */
-  g_assert_cmpuint (state.hand[0], ==, cards ("4s Kb Jb 7d"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("Qc 7s Ab Qd"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("4s Kb Jb 7d"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("Qc 7s Ab Qd"));
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 28);
   g_assert_cmpuint (state.to_act, ==, 0);
 
@@ -103,8 +77,8 @@ test_two_players_double_trick (void)
   bri_test_play (&state, "4s 7s 7d Ab");
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 11);
-  g_assert_cmpuint (state.hand[1], ==, cards ("Qc Qd 4d 6s"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("Kb Jb 5s Js"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("Qc Qd 4d 6s"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Kb Jb 5s Js"));
   g_assert_cmpuint (state.to_act, ==, 1);
 
   /* Of two trumps the higher wins, whatever the round: 3 + 4 + 3 + 2. */
@@ -117,11 +91,11 @@ test_two_players_double_trick (void)
   bri_rng_init (&rng, 11);
   while (bri_state_stock_left (&state) > 0)
     {
-      g_assert_false (bri_card_set_has (state.hand[0] | state.hand[1], card ("6b")));
+      g_assert_false (bri_card_set_has (state.hand[0] | state.hand[1], bri_test_card ("6b")));
       bri_state_apply (&state, bri_player_random (&state, &rng));
     }
   g_assert_cmpuint (state.n_tricks, ==, 8);
-  g_assert_true (bri_card_set_has (state.hand[1 - state.last_trick.winner], card ("6b")));
+  g_assert_true (bri_card_set_has (state.hand[1 - state.last_trick.winner], bri_test_card ("6b")));
   g_assert_cmpuint (bri_state_hand_size (&state, 0), ==, 4);
   g_assert_cmpuint (bri_state_hand_size (&state, 1), ==, 4);
   while (!bri_state_is_over (&state))
@@ -149,7 +123,7 @@ test_four_partners (void)
   g_assert_true (bri_state_same_side (&state, 0, 2));
   g_assert_true (bri_state_same_side (&state, 1, 3));
   g_assert_false (bri_state_same_side (&state, 2, 3));
-  g_assert_cmpuint (state.hand[3], ==, cards ("Jd Qd Kc 3c"));
+  g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("Jd Qd Kc 3c"));
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 24);
   g_assert_cmpuint (bri_state_trick_size (&state), ==, 8);
 
@@ -161,10 +135,10 @@ test_four_partners (void)
   g_assert_cmpuint (bri_state_side_points (&state, 1), ==, 30);
   g_assert_cmpuint (bri_state_side_points (&state, 0), ==, 0);
   /* Two passes from the winner round: 1 2 3 0, then 1 2 3 0 again. */
-  g_assert_cmpuint (state.hand[1], ==, cards ("7c 4c Ab 3b"));
-  g_assert_cmpuint (state.hand[2], ==, cards ("Jc Qc 5d 2d"));
-  g_assert_cmpuint (state.hand[3], ==, cards ("Kc 3c 6d As"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("5c 6c 7d 3s"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("7c 4c Ab 3b"));
+  g_assert_cmpuint (state.hand[2], ==, bri_test_cards ("Jc Qc 5d 2d"));
+  g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("Kc 3c 6d As"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("5c 6c 7d 3s"));
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 16);
   g_assert_cmpuint (state.to_act, ==, 1);
 
@@ -210,8 +184,8 @@ test_32_card_deck (void)
   bri_test_play (&state, "Td Kd 9d Ks");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
   g_assert_cmpuint (bri_state_seat_points (&state, 0), ==, 18);
-  g_assert_cmpuint (state.hand[0], ==, cards ("Ad 8d Tb Qd"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("7s Ab 7d Jd"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad 8d Tb Qd"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("7s Ab 7d Jd"));
 }
 
 static void
@@ -224,28 +198,22 @@ test_view (void)
   bri_test_config (&config, "briskula-double", 4, NULL);
   bri_test_deal (&state, &config, DECK4);
   bri_state_get_view (&state, 2, &view);
-  g_assert_cmpuint (view.known[2], ==, cards ("2c 3d Jc Qc"));
+  g_assert_cmpuint (view.known[2], ==, bri_test_cards ("2c 3d Jc Qc"));
   g_assert_cmpuint (view.known[0] | view.known[1] | view.known[3], ==, 0);
-  g_assert_cmpuint (view.stock_known, ==, cards ("7b"));
+  g_assert_cmpuint (view.stock_known, ==, bri_test_cards ("7b"));
   g_assert_cmpuint (bri_card_set_count (view.unseen), ==, 40 - 4 - 1);
   /* Cards played in the first round are public while the second goes on. */
   bri_test_play (&state, "4d Kd 2c Jd Ad");
   bri_state_get_view (&state, 3, &view);
-  g_assert_cmpuint (view.unseen & cards ("4d Kd 2c Jd Ad"), ==, 0);
+  g_assert_cmpuint (view.unseen & bri_test_cards ("4d Kd 2c Jd Ad"), ==, 0);
 }
 
 static void
 finished_deal (BriState *state, const BriConfig *config, BriCardSet side0)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, config->n_players - 1, &rng);
-  for (guint seat = 0; seat < state->n_seats; seat++)
-    state->hand[seat] = state->pile[seat] = 0;
+  bri_test_deal_played_out (state, config, config->n_players - 1);
   state->pile[0] = state->deck & side0;
   state->pile[1] = state->deck & ~side0;
-  state->played = state->deck;
   bri_state_finish (state);
 }
 
@@ -269,7 +237,7 @@ test_tie_and_match (void)
   g_assert_cmpuint (match.dealer, ==, 0);
 
   /* One suit and the Ace of another: 41 against 79; seats 1 and 3 win. */
-  finished_deal (&state, &config, BRI_SUIT_MASK (BRI_SUIT_COINS) | cards ("Ac"));
+  finished_deal (&state, &config, BRI_SUIT_MASK (BRI_SUIT_COINS) | bri_test_cards ("Ac"));
   bri_match_init (&match, &config, 0);
   bri_match_add_deal (&match, &state, &score);
   g_assert_cmpuint (score.side_points[0], ==, 41);

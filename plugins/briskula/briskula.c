@@ -105,13 +105,10 @@ static const BriRules rules = {
     "everyone again holds the same number of cards. The last cards are played out without "
     "drawing.\n\n"
     "The player or partnership with the most points wins; equal top scores make a tie."),
-  .min_players = 2,
-  .max_players = 6,
-  .default_players = 2,
+  BRI_KIT_PLAYERS (2, 6, 2),
   /* A 32-card deck with Tens, Nines and Eights is a French-suited one. */
   .deck_style = BRI_DECK_STYLE_FRENCH,
-  .options = options,
-  .n_options = N_OPTS,
+  BRI_KIT_OPTIONS (options, N_OPTS),
   .check_config = check_config,
   .option_applies = option_applies,
   .deck = deck,

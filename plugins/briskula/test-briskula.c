@@ -3,32 +3,6 @@
 
 #include <bri-test.h>
 
-static BriCard
-card (const char *text)
-{
-  BriCard result = BRI_NO_CARD;
-  g_autoptr (GError) error = NULL;
-
-  bri_card_parse (text, &result, &error);
-  g_assert_no_error (error);
-  return result;
-}
-
-static BriCardSet
-cards (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree BriCard *list = NULL;
-  BriCardSet set = 0;
-  guint n;
-
-  list = bri_cards_parse (text, &n, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n; i++)
-    set |= bri_card_bit (list[i]);
-  return set;
-}
-
 static void
 test_deck (void)
 {
@@ -40,10 +14,10 @@ test_deck (void)
   g_assert_cmpuint (bri_card_set_count (deck), ==, 32);
   g_assert_cmpuint (config.rules->deck_size (&config), ==, 32);
   g_assert_cmpuint (bri_card_set_points (deck), ==, 120);
-  g_assert_true (bri_card_set_has (deck, card ("Td")));
-  g_assert_true (bri_card_set_has (deck, card ("8b")));
-  g_assert_false (bri_card_set_has (deck, card ("3d")));
-  g_assert_false (bri_card_set_has (deck, card ("2c")));
+  g_assert_true (bri_card_set_has (deck, bri_test_card ("Td")));
+  g_assert_true (bri_card_set_has (deck, bri_test_card ("8b")));
+  g_assert_false (bri_card_set_has (deck, bri_test_card ("3d")));
+  g_assert_false (bri_card_set_has (deck, bri_test_card ("2c")));
   g_assert_cmpuint (config.rules->deck_style, ==, BRI_DECK_STYLE_FRENCH);
   g_assert_cmpuint (config.rules->min_players, ==, 2);
   g_assert_cmpuint (config.rules->max_players, ==, 6);
@@ -96,15 +70,15 @@ test_five_players_uneven_end (void)
   bri_test_deal (&state, &config, DECK5);
   g_assert_cmpuint (state.trump_suit, ==, BRI_SUIT_CLUBS);
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 17);
-  g_assert_cmpuint (state.hand[0], ==, cards ("Ad 7d 8d"));
-  g_assert_cmpuint (state.hand[4], ==, cards ("Jd Tc Ac"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad 7d 8d"));
+  g_assert_cmpuint (state.hand[4], ==, bri_test_cards ("Jd Tc Ac"));
 
   /* The Ace takes the diamonds: 11+10+4+3+2. */
   bri_test_play (&state, "Ad Td Kd Qd Jd");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
   g_assert_cmpuint (bri_state_seat_points (&state, 0), ==, 30);
-  g_assert_cmpuint (state.hand[0], ==, cards ("7d 8d 9d"));
-  g_assert_cmpuint (state.hand[4], ==, cards ("Tc Ac Qs"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("7d 8d 9d"));
+  g_assert_cmpuint (state.hand[4], ==, bri_test_cards ("Tc Ac Qs"));
 
   /* Only the Seven follows the suit led: cups of other suits never win. */
   bri_test_play (&state, "7d 9c 8c Jc Tc");
@@ -116,8 +90,8 @@ test_five_players_uneven_end (void)
   bri_test_play (&state, "Js As Ts 7s Ab");
   g_assert_cmpuint (state.last_trick.winner, ==, 4);
   g_assert_cmpuint (bri_state_seat_points (&state, 4), ==, 34);
-  g_assert_cmpuint (state.hand[4], ==, cards ("Ac Qs Tb"));
-  g_assert_cmpuint (state.hand[3], ==, cards ("Kc Ks 9b"));
+  g_assert_cmpuint (state.hand[4], ==, bri_test_cards ("Ac Qs Tb"));
+  g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("Kc Ks 9b"));
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 2);
   g_assert_cmpuint (state.playing, ==, 0x1f);
   g_assert_cmpuint (state.to_act, ==, 4);
@@ -127,11 +101,11 @@ test_five_players_uneven_end (void)
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 21);
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 0);
-  g_assert_cmpuint (state.hand[1], ==, cards ("7c 9s 8b"));
-  g_assert_cmpuint (state.hand[2], ==, cards ("8s Jb 7b"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("9d Kb"));
-  g_assert_cmpuint (state.hand[3], ==, cards ("Ks 9b"));
-  g_assert_cmpuint (state.hand[4], ==, cards ("Qs Tb"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("7c 9s 8b"));
+  g_assert_cmpuint (state.hand[2], ==, bri_test_cards ("8s Jb 7b"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("9d Kb"));
+  g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("Ks 9b"));
+  g_assert_cmpuint (state.hand[4], ==, bri_test_cards ("Qs Tb"));
   g_assert_cmpuint (state.playing, ==, (1u << 1) | (1u << 2));
 
   /* The fifth trick: seats 1 and 2 only. */
@@ -183,7 +157,7 @@ test_sitting_out_cannot_act (void)
   /* Seat 2 is to act; seat 3's cards are refused, and nothing changed. */
   g_assert_false (bri_test_try_play (&state, "Ks", &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
-  g_assert_cmpuint (state.hand[3], ==, cards ("Ks 9b"));
+  g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("Ks 9b"));
   g_assert_cmpuint (state.trick.len, ==, 1);
 }
 
@@ -260,11 +234,11 @@ test_partners (void)
   bri_test_play (&state, "Ad Td Kd 7d");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
   g_assert_cmpuint (bri_state_side_points (&state, 0), ==, 25);
-  g_assert_cmpuint (state.hand[3], ==, cards ("Jc Qc Qd"));
+  g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("Jc Qc Qd"));
   bri_test_play (&state, "7s 9s 8c Jc");
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
   g_assert_cmpuint (bri_state_side_points (&state, 1), ==, 2);
-  g_assert_cmpuint (state.hand[0], ==, cards ("8s 8d As"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("8s 8d As"));
   g_assert_cmpuint (state.to_act, ==, 1);
 
   /* Partners pool their tricks. */
@@ -295,36 +269,29 @@ test_view (void)
   bri_test_config (&config, "briskula", 5, NULL);
   bri_test_deal (&state, &config, DECK5);
   bri_state_get_view (&state, 3, &view);
-  g_assert_cmpuint (view.known[3], ==, cards ("Qd Jc Kc"));
+  g_assert_cmpuint (view.known[3], ==, bri_test_cards ("Qd Jc Kc"));
   for (guint seat = 0; seat < 5; seat++)
     if (seat != 3)
       g_assert_cmpuint (view.known[seat], ==, 0);
-  g_assert_cmpuint (view.stock_known, ==, cards ("7b"));
+  g_assert_cmpuint (view.stock_known, ==, bri_test_cards ("7b"));
   g_assert_cmpuint (bri_card_set_count (view.unseen), ==, 32 - 3 - 1);
 
   /* Once the turned card is drawn, only its holder knows where it is. */
   bri_test_play (&state, "Ad Td Kd Qd Jd 7d 9c 8c Jc Tc Js As Ts 7s Ab Ac 8d Qb Qc Kc");
   bri_state_get_view (&state, 3, &view);
   g_assert_cmpuint (view.stock_known, ==, 0);
-  g_assert_true (bri_card_set_has (view.unseen, card ("7b")));
+  g_assert_true (bri_card_set_has (view.unseen, bri_test_card ("7b")));
   bri_state_get_view (&state, 2, &view);
-  g_assert_true (bri_card_set_has (view.known[2], card ("7b")));
+  g_assert_true (bri_card_set_has (view.known[2], bri_test_card ("7b")));
 }
 
 /* A finished deal with @piles given per seat as card lists. */
 static void
 finished_deal (BriState *state, const BriConfig *config, const char *const *piles)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, config->n_players - 1, &rng);
+  bri_test_deal_played_out (state, config, config->n_players - 1);
   for (guint seat = 0; seat < state->n_seats; seat++)
-    {
-      state->hand[seat] = 0;
-      state->pile[seat] = cards (piles[seat]);
-    }
-  state->played = state->deck;
+    state->pile[seat] = bri_test_cards (piles[seat]);
   bri_state_finish (state);
 }
 

@@ -87,12 +87,9 @@ static const BriRules rules = {
     "turn. A deal thrown in does not count, nor towards the deals of a match; where the "
     "caller deals next, a round is as many deals as there are players.\n\n"
     "No table talk: nothing said or done may hint at the cards you hold."),
-  .min_players = 4,
-  .max_players = 8,
-  .default_players = 5,
+  BRI_KIT_PLAYERS (4, 8, 5),
   .deck_style = BRI_DECK_STYLE_ITALIAN,
-  .options = chiamata_options,
-  .n_options = N_OPTS,
+  BRI_KIT_OPTIONS (chiamata_options, N_OPTS),
   .messages = chiamata_messages,
   .n_messages = N_MESSAGES,
   .check_config = chiamata_check_config,

@@ -34,30 +34,6 @@ deck_of (guint n_seats, const char *const *hands, const char *talon)
   return g_string_free (deck, FALSE);
 }
 
-static BriCardSet
-cards (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree BriCard *list = NULL;
-  BriCardSet set = 0;
-  guint n;
-
-  list = bri_cards_parse (text, &n, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n; i++)
-    set |= bri_card_bit (list[i]);
-  return set;
-}
-
-static BriCard
-card (const char *text)
-{
-  BriCard result;
-
-  g_assert_true (bri_card_parse (text, &result, NULL));
-  return result;
-}
-
 static void
 setup (BriState *state, BriConfig *config, guint n_seats, const char *options,
        const char *const *hands, const char *talon)
@@ -125,7 +101,7 @@ test_classica_rank_auction (void)
   g_assert_cmpuint (state.trump_suit, ==, BRI_NO_SUIT);
   for (guint seat = 0; seat < 5; seat++)
     g_assert_cmpuint (bri_state_hand_size (&state, seat), ==, 8);
-  g_assert_cmpuint (state.hand[2], ==, cards (HANDS1[2]));
+  g_assert_cmpuint (state.hand[2], ==, bri_test_cards (HANDS1[2]));
   g_assert_true (bri_test_legal_is (&state, "pass bid:A bid:3 bid:K bid:Q bid:J bid:7 bid:6 "
                                             "bid:5 bid:4 bid:2"));
 
@@ -316,7 +292,7 @@ test_partner_hidden_until_played (void)
   g_assert_cmpuint (view.sides_known, ==, 0x1);
   g_assert_cmpuint (view.known[0], ==, state.hand[0]);
   g_assert_cmpuint (view.known[1], ==, 0);
-  g_assert_true (bri_card_set_has (view.unseen, card ("3d")));
+  g_assert_true (bri_card_set_has (view.unseen, bri_test_card ("3d")));
   for (guint seat = 2; seat < 5; seat++)
     {
       bri_state_get_view (&state, seat, &view);
@@ -356,7 +332,7 @@ test_resampled_partner_follows_card (void)
       bri_state_resample (&state, 2, &rng, &sample);
       g_assert_cmpuint (sample.hand[2], ==, state.hand[2]);
       for (guint seat = 0; seat < 5; seat++)
-        if (bri_card_set_has (sample.hand[seat], card ("3d")))
+        if (bri_card_set_has (sample.hand[seat], bri_test_card ("3d")))
           holder = seat;
       g_assert_cmpuint (holder, !=, BRI_NO_SEAT);
       g_assert_cmpuint (holder, !=, 2);
@@ -771,7 +747,7 @@ check_sic_end (const BriState *state, BriDealScore *score)
 
   g_assert_true (bri_state_is_over (state));
   g_assert_cmpuint (state->n_tricks, ==, 7);
-  g_assert_cmpuint (state->discards, ==, cards ("4c 5c Qb 2b 4b"));
+  g_assert_cmpuint (state->discards, ==, bri_test_cards ("4c 5c Qb 2b 4b"));
   g_assert_cmpuint (state->last_trick.winner, ==, 4);
   state->config.rules->score (state, score);
   for (guint seat = 0; seat < 5; seat++)
@@ -787,7 +763,7 @@ test_siciliana_auction (void)
   BriAction legal[BRI_MAX_ACTIONS];
 
   setup (&state, &config, 5, "preset=siciliana", HANDS_SIC, TALON_SIC);
-  g_assert_cmpuint (state.talon, ==, cards (TALON_SIC));
+  g_assert_cmpuint (state.talon, ==, bri_test_cards (TALON_SIC));
   g_assert_cmpuint (bri_state_hand_size (&state, 0), ==, 7);
   /* Points only, from 70. */
   g_assert_cmpuint (bri_state_legal_actions (&state, legal), ==, 1 + 51);
@@ -823,19 +799,20 @@ test_siciliana_show (void)
   BriDealScore score;
   BriView view;
   BriMatch match;
+  BriAction discard_qb;
 
   setup (&state, &config, 5, "preset=siciliana", HANDS_SIC, TALON_SIC);
   bri_test_play (&state, "bid:80 pass pass pass pass call:3d");
   /* The caller took the talon unseen: twelve cards, five to lay away. */
   g_assert_cmpuint (state.phase, ==, BRI_PHASE_DISCARD);
   g_assert_cmpuint (state.talon, ==, 0);
-  g_assert_cmpuint (state.hand[0], ==, cards (HANDS_SIC[0]) | cards (TALON_SIC));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards (HANDS_SIC[0]) | bri_test_cards (TALON_SIC));
   g_assert_true (bri_test_legal_is (&state, "show discard:Ad discard:Kd discard:Qd discard:Jd "
                                             "discard:7d discard:4c discard:5c discard:3d "
                                             "discard:Qb discard:2b discard:4b discard:5b"));
   bri_state_get_view (&state, 1, &view);
   g_assert_cmpuint (view.known[0], ==, 0);
-  g_assert_true (bri_card_set_has (view.unseen, card ("Qb")));
+  g_assert_true (bri_card_set_has (view.unseen, bri_test_card ("Qb")));
 
   /* Showing the Three found in the talon: the player to the caller's right (seat 1)
    * becomes the partner, and everybody knows. */
@@ -846,18 +823,17 @@ test_siciliana_show (void)
     {
       bri_state_get_view (&state, seat, &view);
       g_assert_cmpuint (view.sides_known, ==, 0x1f);
-      g_assert_true (bri_card_set_has (view.known[0], card ("3d")));
+      g_assert_true (bri_card_set_has (view.known[0], bri_test_card ("3d")));
     }
   /* The card shown is kept to be played. */
   g_assert_false (bri_state_is_legal (&state, bri_action_new (BRI_ACTION_DISCARD,
-                                                              card ("3d"), 0)));
+                                                              bri_test_card ("3d"), 0)));
   bri_test_play (&state, DISCARD_SIC);
 
   /* The cards laid away are face down: only the caller knows them. */
-  g_assert_false (config.rules->action_visible (&state, 0, bri_action_new (BRI_ACTION_DISCARD,
-                                                                           card ("Qb"), 0), 2));
-  g_assert_true (config.rules->action_visible (&state, 0, bri_action_new (BRI_ACTION_DISCARD,
-                                                                          card ("Qb"), 0), 0));
+  discard_qb = bri_action_new (BRI_ACTION_DISCARD, bri_test_card ("Qb"), 0);
+  g_assert_false (config.rules->action_visible (&state, 0, discard_qb, 2));
+  g_assert_true (config.rules->action_visible (&state, 0, discard_qb, 0));
   bri_state_get_view (&state, 0, &view);
   g_assert_cmpuint (view.aside_known, ==, state.discards);
   g_assert_cmpuint (view.unseen & state.discards, ==, 0);
@@ -1000,7 +976,7 @@ test_siciliana_six_players (void)
 
   setup (&state, &config, 6, "preset=siciliana", hands, "6b 5b 4b 2b");
   g_assert_cmpuint (bri_card_set_count (state.talon), ==, 4);
-  g_assert_cmpuint (state.hand[5], ==, cards (hands[5]));
+  g_assert_cmpuint (state.hand[5], ==, bri_test_cards (hands[5]));
   /* Seat 5 holds nothing worth a point. */
   g_assert_cmpuint (state.to_act, ==, 5);
   g_assert_true (bri_test_legal_is (&state, "throw-in"));
@@ -1073,8 +1049,8 @@ test_sitting_out (void)
          "6b 5b 4b 2b");
   g_assert_cmpuint (state.playing, ==, 0x3f);
   g_assert_cmpuint (state.hand[6], ==, 0);
-  g_assert_cmpuint (state.hand[5], ==, cards (hands[5]));
-  g_assert_cmpuint (state.talon, ==, cards ("6b 5b 4b 2b"));
+  g_assert_cmpuint (state.hand[5], ==, bri_test_cards (hands[5]));
+  g_assert_cmpuint (state.talon, ==, bri_test_cards ("6b 5b 4b 2b"));
   g_assert_cmpuint (state.to_act, ==, 0);
   /* Seat 5 bids last; the auction never reaches seat 6. */
   bri_test_play (&state, "pass pass pass pass pass bid:70");
@@ -1116,7 +1092,7 @@ test_sitting_out (void)
   g_assert_cmpuint (state.playing, ==, 0x7e);
   g_assert_cmpuint (state.hand[0], ==, 0);
   g_assert_cmpuint (state.hand[7], ==, 0);
-  g_assert_cmpuint (state.hand[1], ==, cards ("Ad 3d Kd Qd 2d 7d"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("Ad 3d Kd Qd 2d 7d"));
   g_assert_cmpuint (state.to_act, ==, 1);
   bri_test_play (&state, "bid:70 pass pass pass pass pass call:Ac");
   g_assert_cmpuint (state.team[2], ==, state.team[1]);
@@ -1344,6 +1320,20 @@ test_random_matches (void)
       }
 }
 
+/* Checks that the five-player @options are refused, the message naming @named. */
+static void
+check_refused (const char *options, const char *named)
+{
+  g_autoptr (GError) error = NULL;
+  BriConfig config;
+
+  bri_config_init (&config, bri_test_rules ("chiamata"));
+  g_assert_true (bri_config_options_from_string (&config, options, NULL));
+  g_assert_false (bri_config_check (&config, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
+  g_assert_nonnull (strstr (error->message, named));
+}
+
 static void
 test_bad_input (void)
 {
@@ -1369,23 +1359,9 @@ test_bad_input (void)
   g_clear_error (&error);
 
   /* Options of another preset. */
-  bri_config_init (&config, bri_test_rules ("chiamata"));
-  g_assert_true (bri_config_parse_option (&config, "preset=siciliana", NULL));
-  g_assert_true (bri_config_parse_option (&config, "pazza=on", NULL));
-  g_assert_false (bri_config_check (&config, &error));
-  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
-  g_assert_nonnull (strstr (error->message, "pazza"));
-  g_clear_error (&error);
-  bri_config_init (&config, bri_test_rules ("chiamata"));
-  g_assert_true (bri_config_parse_option (&config, "min-bid=61", NULL));
-  g_assert_false (bri_config_check (&config, &error));
-  g_assert_nonnull (strstr (error->message, "min-bid"));
-  g_clear_error (&error);
-  bri_config_init (&config, bri_test_rules ("chiamata"));
-  g_assert_true (bri_config_parse_option (&config, "call-lowest=on", NULL));
-  g_assert_false (bri_config_check (&config, &error));
-  g_assert_nonnull (strstr (error->message, "call-lowest"));
-  g_clear_error (&error);
+  check_refused ("preset=siciliana;pazza=on", "pazza");
+  check_refused ("min-bid=61", "min-bid");
+  check_refused ("call-lowest=on", "call-lowest");
   bri_config_init (&config, bri_test_rules ("chiamata"));
   g_assert_false (bri_config_parse_option (&config, "scoring=stakes", &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
@@ -1400,17 +1376,8 @@ test_bad_input (void)
   g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_PLAYERS);
   g_assert_nonnull (strstr (error->message, "points"));
   g_clear_error (&error);
-  g_assert_true (bri_config_set_players (&config, 5, NULL));
-  g_assert_true (bri_config_parse_option (&config, "min-bid=61", NULL));
-  g_assert_false (bri_config_check (&config, &error));
-  g_assert_nonnull (strstr (error->message, "min-bid"));
-  g_clear_error (&error);
-  bri_config_init (&config, bri_test_rules ("chiamata"));
-  g_assert_true (bri_config_parse_option (&config, "preset=points", NULL));
-  g_assert_true (bri_config_parse_option (&config, "pazza=on", NULL));
-  g_assert_false (bri_config_check (&config, &error));
-  g_assert_nonnull (strstr (error->message, "pazza"));
-  g_clear_error (&error);
+  check_refused ("preset=points;min-bid=61", "min-bid");
+  check_refused ("preset=points;pazza=on", "pazza");
   bri_config_init (&config, bri_test_rules ("chiamata"));
   g_assert_false (bri_config_parse_option (&config, "target=3-deals", &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_OPTION);
@@ -1536,8 +1503,8 @@ test_siciliana_bluff (void)
 
   setup (&found, &config, 5, "preset=siciliana", HANDS_SIC, TALON_SIC);
   setup (&bluff, &config, 5, "preset=siciliana", hands_bluff, "4c Qb 2b 4b 5b");
-  g_assert_false (bri_card_set_has (found.hand[0], card ("3d")));
-  g_assert_true (bri_card_set_has (bluff.hand[0], card ("3d")));
+  g_assert_false (bri_card_set_has (found.hand[0], bri_test_card ("3d")));
+  g_assert_true (bri_card_set_has (bluff.hand[0], bri_test_card ("3d")));
   bri_test_play (&found, "bid:80 pass pass pass pass call:3d");
   bri_test_play (&bluff, "bid:80 pass pass pass pass call:3d");
 
@@ -1720,7 +1687,7 @@ test_table_notes (void)
   BriConfig config;
   BriState state;
   BriTableNote notes[BRI_MAX_TABLE_NOTES];
-  g_autofree char *queen = bri_card_get_name (card ("Qd"), BRI_DECK_STYLE_ITALIAN);
+  g_autofree char *queen = bri_card_get_name (bri_test_card ("Qd"), BRI_DECK_STYLE_ITALIAN);
   g_autofree char *called = g_strdup_printf ("Called card: the %s", queen);
   const BriTableNote *note;
   guint n;

@@ -130,12 +130,9 @@ static const BriRules rules = {
     "and the look happens at once; with the other setting the rais picks the partner on "
     "its turn, and may also let the chance go.\n\n"
     "A match is one deal, or goes on until a team has won two or three deals."),
-  .min_players = N_SEATS,
-  .max_players = N_SEATS,
-  .default_players = N_SEATS,
+  BRI_KIT_FIXED_PLAYERS (N_SEATS),
   .deck_style = BRI_DECK_STYLE_ITALIAN,
-  .options = options,
-  .n_options = N_OPTS,
+  BRI_KIT_OPTIONS (options, N_OPTS),
   BRI_TALK_PARTNERSHIP_HOOKS,
   BRI_KIT_DECK_36_HOOKS,
   .deal = deal,

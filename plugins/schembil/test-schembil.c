@@ -23,34 +23,6 @@
 #define ORDERS_4 "order:liscio+4 order:trump-high+4 order:trump-low+4 order:take+4 " \
                  "order:carico+4"
 
-static BriCardSet
-cards (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree BriCard *list = NULL;
-  BriCardSet set = 0;
-  guint n;
-
-  if (*text == '\0')
-    return 0;
-  list = bri_cards_parse (text, &n, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n; i++)
-    set |= bri_card_bit (list[i]);
-  return set;
-}
-
-static BriAction
-action (const BriState *state, const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  BriAction result;
-
-  bri_action_parse (state->config.rules, text, &result, &error);
-  g_assert_no_error (error);
-  return result;
-}
-
 static void
 deal (BriState *state, const char *options)
 {
@@ -86,8 +58,8 @@ test_stacked_deal (void)
       if (t == 1)
         {
           /* Seat 5 won the second trick and drew first (6s); seat 4 drew last (As). */
-          g_assert_cmpuint (state.hand[5], ==, cards ("Kb 5s 6s"));
-          g_assert_cmpuint (state.hand[4], ==, cards ("6b Qd As"));
+          g_assert_cmpuint (state.hand[5], ==, bri_test_cards ("Kb 5s 6s"));
+          g_assert_cmpuint (state.hand[4], ==, bri_test_cards ("6b Qd As"));
         }
     }
   g_assert_true (bri_state_is_over (&state));
@@ -118,8 +90,7 @@ test_only_rais_speaks (void)
   g_assert_cmpuint (state.to_act, ==, 2);
   g_assert_true (bri_test_legal_is (&state, "answer:yes"));
   for (guint seat = 0; seat < 6; seat++)
-    g_assert_true (state.config.rules->action_visible (&state, 2, action (&state, "answer:yes"),
-                                                       seat));
+    g_assert_true (bri_test_action_visible (&state, 2, "answer:yes", seat));
   bri_test_play (&state, "answer:yes 4d");
 
   /* Seat 1, the other rais, may ask seat 5 whether it can take 4d without trumping. */
@@ -129,8 +100,8 @@ test_only_rais_speaks (void)
   g_assert_cmpuint (state.to_act, ==, 5);
   g_assert_true (bri_test_legal_is (&state, "answer:no"));
   bri_test_play (&state, "answer:no");
-  g_assert_cmpuint (state.voids[5] & cards ("5d 6d 7d Jd Qd Kd 3d Ad"), ==,
-                    cards ("5d 6d 7d Jd Qd Kd 3d Ad"));
+  g_assert_cmpuint (state.voids[5] & bri_test_cards ("5d 6d 7d Jd Qd Kd 3d Ad"), ==,
+                    bri_test_cards ("5d 6d 7d Jd Qd Kd 3d Ad"));
   bri_test_play (&state, "order:take+2 Kd");
 
   /* The others only play. */
@@ -147,7 +118,7 @@ test_only_rais_speaks (void)
 
   /* Seat 5 leads the third trick but is no rais. */
   g_assert_true (bri_test_legal_is (&state, "Kb 5s 6s"));
-  g_assert_false (bri_state_is_legal (&state, action (&state, "signal:K")));
+  g_assert_false (bri_state_is_legal (&state, bri_test_action (&state, "signal:K")));
 }
 
 /* Each team chooses its rais: only they speak and, once the stock is gone, look. */
@@ -164,16 +135,16 @@ test_rais_chosen (void)
   bri_test_play (&state, "4d");
   g_assert_true (bri_test_legal_is (&state, "Kd Ab 7d"));
   bri_test_play (&state, "Kd");
-  g_assert_true (bri_state_is_legal (&state, action (&state, "ask:lisci+2")));
-  g_assert_true (bri_state_is_legal (&state, action (&state, "order:take+2")));
+  g_assert_true (bri_state_is_legal (&state, bri_test_action (&state, "ask:lisci+2")));
+  g_assert_true (bri_state_is_legal (&state, bri_test_action (&state, "order:take+2")));
   /* Seat 0, the partner before it, has played: questions about its hand only. */
-  g_assert_true (bri_state_is_legal (&state, action (&state, "ask:carichi+4")));
-  g_assert_false (bri_state_is_legal (&state, action (&state, "order:take+4")));
+  g_assert_true (bri_state_is_legal (&state, bri_test_action (&state, "ask:carichi+4")));
+  g_assert_false (bri_state_is_legal (&state, bri_test_action (&state, "order:take+4")));
   bri_test_play (&state, "ask:lisci+2");
   g_assert_cmpuint (state.to_act, ==, 4);
   bri_test_play (&state, "answer:yes 5d 3d 6d");
   /* Seat 5, the other rais, is the last to play. */
-  g_assert_true (bri_state_is_legal (&state, action (&state, "ask:lisci+2")));
+  g_assert_true (bri_state_is_legal (&state, bri_test_action (&state, "ask:lisci+2")));
   bri_test_play (&state, "4s");
   g_assert_cmpuint (state.last_trick.winner, ==, 5);
 
@@ -210,8 +181,8 @@ test_look_right (void)
    * it, seat 0 sees seat 2 and seat 1 sees seat 3; nobody else sees anything. */
   bri_test_play (&state, "6b");
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 0);
-  g_assert_cmpuint (state.hand[2], ==, cards ("Ad Qc Jb"));
-  g_assert_cmpuint (state.hand[3], ==, cards ("Jd 3s 7b"));
+  g_assert_cmpuint (state.hand[2], ==, bri_test_cards ("Ad Qc Jb"));
+  g_assert_cmpuint (state.hand[3], ==, bri_test_cards ("Jd 3s 7b"));
   for (guint seat = 0; seat < 6; seat++)
     {
       bri_state_get_view (&state, seat, &view);
@@ -227,7 +198,7 @@ test_look_right (void)
                                     ORDERS_4));
   bri_test_play (&state, "7d Ad");
   bri_state_get_view (&state, 0, &view);
-  g_assert_cmpuint (view.known[2], ==, cards ("Qc Jb"));
+  g_assert_cmpuint (view.known[2], ==, bri_test_cards ("Qc Jb"));
 }
 
 static void
@@ -240,7 +211,7 @@ test_look_choose (void)
   bri_test_play (&state, PLAY_1 " " PLAY_2);
   /* Not before the stock is gone. */
   bri_test_play (&state, "Kb 4b");
-  g_assert_false (bri_state_is_legal (&state, action (&state, "look:3")));
+  g_assert_false (bri_state_is_legal (&state, bri_test_action (&state, "look:3")));
   bri_test_play (&state, "Ab 5b Qb 6b");
 
   /* Seat 1 leads and may look at seat 3 or seat 5. */
@@ -250,10 +221,9 @@ test_look_choose (void)
   g_assert_cmpuint (view.known[3] | view.known[5], ==, 0);
   bri_test_play (&state, "look:5");
   for (guint seat = 0; seat < 6; seat++)
-    g_assert_true (state.config.rules->action_visible (&state, 1, action (&state, "look:5"),
-                                                       seat));
+    g_assert_true (bri_test_action_visible (&state, 1, "look:5", seat));
   bri_state_get_view (&state, 1, &view);
-  g_assert_cmpuint (view.known[5], ==, cards ("5s 6s Ks"));
+  g_assert_cmpuint (view.known[5], ==, bri_test_cards ("5s 6s Ks"));
   g_assert_cmpuint (view.known[3], ==, 0);
   bri_state_get_view (&state, 5, &view);
   g_assert_cmpuint (view.known[1], ==, 0);
@@ -274,10 +244,10 @@ test_look_choose (void)
   bri_test_play (&state, "7s");
   bri_state_get_view (&state, 0, &view);
   g_assert_cmpuint (view.known[2] | view.known[4], ==, 0);
-  g_assert_true (bri_state_is_legal (&state, action (&state, "look:4")));
+  g_assert_true (bri_state_is_legal (&state, bri_test_action (&state, "look:4")));
   bri_test_play (&state, "look:4");
   bri_state_get_view (&state, 0, &view);
-  g_assert_cmpuint (view.known[4], ==, cards ("As Js"));
+  g_assert_cmpuint (view.known[4], ==, bri_test_cards ("As Js"));
   g_assert_cmpuint (view.known[2], ==, 0);
 }
 
@@ -285,14 +255,8 @@ test_look_choose (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, const char *mine)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  memset (state->hand, 0, sizeof state->hand);
-  memset (state->pile, 0, sizeof state->pile);
-  state->played = state->deck;
-  state->pile[0] = cards (mine);
+  bri_test_deal_played_out (state, config, dealer);
+  state->pile[0] = bri_test_cards (mine);
   state->pile[1] = state->deck & ~state->pile[0];
   bri_state_finish (state);
 }
@@ -338,61 +302,6 @@ test_tie_and_match (void)
   g_assert_cmpuint (match.dealer, ==, 2);
 }
 
-/* The truthful answer, worked out here from the card classes. */
-static const char *
-expected_answer (const BriState *state, guint seat, guint asker, const char *question)
-{
-  guint trump = state->trump_suit;
-  BriCardSet hand = state->hand[seat];
-  BriCardSet lisci = 0, carichi = 0, low = 0, figures = 0, takers = 0;
-
-  for (guint suit = 0; suit < 4; suit++)
-    for (guint rank = 0; rank < BRI_N_RANKS; rank++)
-      {
-        BriCardSet bit = bri_card_bit (bri_card_new (suit, rank));
-        gboolean figure = rank == BRI_RANK_KING || rank == BRI_RANK_QUEEN ||
-                          rank == BRI_RANK_JACK;
-        gboolean high = rank == BRI_RANK_ACE || rank == BRI_RANK_3;
-        if (suit == trump && figure)
-          figures |= bit;
-        else if (suit == trump && !high && rank != BRI_RANK_7)
-          low |= bit;
-        else if (suit != trump && high)
-          carichi |= bit;
-        else if (suit != trump && !figure)
-          lisci |= bit;
-      }
-  if (state->trick.len > 0)
-    {
-      BriCard top = state->trick.card[bri_trick_winner (&state->trick, trump)];
-      for (guint rank = bri_card_rank (top) + 1; rank < BRI_N_RANKS; rank++)
-        if (bri_card_suit (top) != trump)
-          takers |= bri_card_bit (bri_card_new (bri_card_suit (top), rank));
-    }
-  else
-    /* Before the lead: the best card left of each plain suit, the asker's aside. */
-    for (guint suit = 0; suit < 4; suit++)
-      for (int rank = BRI_N_RANKS - 1; rank >= 0 && suit != trump; rank--)
-        {
-          BriCard card = bri_card_new (suit, (BriRank) rank);
-          if (bri_card_set_has (state->deck & ~state->played & ~state->hand[asker], card))
-            {
-              takers |= bri_card_bit (card);
-              break;
-            }
-        }
-  if (g_str_has_prefix (question, "ask:lisci"))
-    return hand & lisci ? "answer:yes" : "answer:no";
-  if (g_str_has_prefix (question, "ask:carichi"))
-    return hand & carichi ? "answer:yes" : "answer:no";
-  if (g_str_has_prefix (question, "ask:take"))
-    return hand & takers ? "answer:yes" : "answer:no";
-  if (g_str_has_prefix (question, "ask:briscoline"))
-    return hand & low ? "answer:yes" : "answer:no";
-  g_assert_true (g_str_has_prefix (question, "ask:vestite"));
-  return hand & figures ? "answer:yes" : "answer:no";
-}
-
 /* Random deals choosing among every legal action: only the rais asks and orders, answers
  * are true, and each seat sees only what it may. */
 static void
@@ -432,12 +341,7 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
 
           g_assert_cmpuint (n, >, 0);
           if (question != NULL)
-            {
-              g_autofree char *answer = bri_action_to_string (config.rules, legal[0]);
-              g_assert_cmpuint (seat, ==, asked);
-              g_assert_cmpuint (n, ==, 1);
-              g_assert_cmpstr (answer, ==, expected_answer (&state, seat, asker, question));
-            }
+            bri_test_check_talk_answer (&state, asker, asked, question);
           for (guint i = 0; i < n; i++)
             {
               g_autofree char *token = bri_action_to_string (config.rules, legal[i]);
@@ -494,46 +398,29 @@ check_talk_properties (const char *options, guint n_deals, guint64 seed)
         }
       g_assert_cmpuint (n_plays, ==, 36);
 
-      for (guint i = 0; i < n_plays; i++)
-        {
-          g_autoptr (GError) error = NULL;
-          g_assert_true (bri_state_apply_checked (&start, bri_action_play (plays[i]), &error));
-        }
-      for (guint s = 0; s < 6; s++)
-        g_assert_cmpuint (start.pile[s], ==, state.pile[s]);
+      /* The cards alone replay the deal to the same piles. */
+      bri_test_check_cards_replay (&start, plays, n_plays, &state);
     }
 }
 
 static void
 test_random_deals (void)
 {
-  static const char *options[] = { "look=right", "look=choose", "orders=advice",
+  static const char *const options[] = { "look=right", "look=choose", "orders=advice",
                                    "rais-even=seat4;rais-odd=seat3",
                                    "rais-even=seat2;rais-odd=seat5;look=choose" };
 
-  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
-    {
-      BriConfig config;
-      bri_test_config (&config, "schembil", 0, options[i]);
-      bri_test_check_random_deals (&config, 1000, 42 + i);
-      check_talk_properties (options[i], 500, 7 + i);
-    }
+  bri_test_check_random_deals_with ("schembil", options, G_N_ELEMENTS (options), 1000,
+                                    check_talk_properties, 500);
 }
 
 static void
 test_bad_input (void)
 {
-  BriConfig config;
   BriState state;
   g_autoptr (GError) error = NULL;
 
-  bri_config_init (&config, bri_test_rules ("schembil"));
-  g_assert_false (bri_config_set_option (&config, "look", "left", &error));
-  g_assert_nonnull (error);
-  g_clear_error (&error);
-  g_assert_false (bri_config_set_players (&config, 4, &error));
-  g_assert_nonnull (error);
-  g_clear_error (&error);
+  bri_test_check_refused_config ("schembil", "look", "left", 4);
 
   deal (&state, NULL);
   g_assert_false (bri_test_try_play (&state, PLAY_1 " 4d ask:lisci+2 Kd 5d", &error));

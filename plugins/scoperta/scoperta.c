@@ -106,8 +106,7 @@ static const BriRules rules = {
     "each player, adding up the points of both. Playing blind from a face-down hand, "
     "an option of Briscola for two, has no place here, since every hand is open."),
   DUEL_RULES_FIELDS,
-  .options = options,
-  .n_options = N_OPTS,
+  BRI_KIT_OPTIONS (options, N_OPTS),
   .deal = deal,
   .score = score,
   .match_update = match_update,

@@ -43,32 +43,6 @@ static const struct
   { "Ac", "3d", 1, 21, NULL, NULL },
 };
 
-static BriCard
-card (const char *text)
-{
-  BriCard result;
-  g_autoptr (GError) error = NULL;
-
-  bri_card_parse (text, &result, &error);
-  g_assert_no_error (error);
-  return result;
-}
-
-static BriCardSet
-cards (const char *text)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree BriCard *list = NULL;
-  BriCardSet set = 0;
-  guint n;
-
-  list = bri_cards_parse (text, &n, &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < n; i++)
-    set |= bri_card_bit (list[i]);
-  return set;
-}
-
 /* The deck in dealing order, as an array, to work out views independently of the state. */
 static BriCard *
 deck_order (const char *deck, guint *n)
@@ -137,9 +111,9 @@ test_stacked_deal (void)
   bri_test_config (&config, "scoperta", 0, NULL);
   bri_test_deal (&state, &config, DECK);
   g_assert_cmpuint (state.dealer, ==, 1);
-  g_assert_cmpuint (state.hand[0], ==, cards ("Kd 2s Ab"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("3c 7d Js"));
-  g_assert_cmpuint (state.trump_card, ==, card ("4c"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Kd 2s Ab"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("3c 7d Js"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("4c"));
   g_assert_cmpuint (state.trump_suit, ==, BRI_SUIT_CUPS);
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 34);
   assert_open_view (&state, order, 0);
@@ -153,7 +127,7 @@ test_stacked_deal (void)
       g_assert_cmpuint (state.to_act, ==, leader);
       /* The open top card is what the winner of this trick will draw. */
       if (tricks[t].winner_draws != NULL)
-        g_assert_cmpuint (state.stock[state.stock_top], ==, card (tricks[t].winner_draws));
+        g_assert_cmpuint (state.stock[state.stock_top], ==, bri_test_card (tricks[t].winner_draws));
 
       bri_test_play (&state, actions);
       g_assert_cmpuint (state.last_trick.leader, ==, leader);
@@ -163,8 +137,10 @@ test_stacked_deal (void)
       g_assert_cmpuint (bri_state_seat_points (&state, loser), ==, points[loser]);
       if (tricks[t].winner_draws != NULL)
         {
-          g_assert_true (bri_card_set_has (state.hand[winner], card (tricks[t].winner_draws)));
-          g_assert_true (bri_card_set_has (state.hand[loser], card (tricks[t].loser_draws)));
+          g_assert_true (bri_card_set_has (state.hand[winner],
+                                           bri_test_card (tricks[t].winner_draws)));
+          g_assert_true (bri_card_set_has (state.hand[loser],
+                                           bri_test_card (tricks[t].loser_draws)));
           draws += 2;
         }
       g_assert_cmpuint (bri_state_hand_size (&state, 0), ==, MIN (3, 19 - t));
@@ -221,17 +197,17 @@ test_view_start (void)
 
       bri_state_get_view (&state, seat, &view);
       g_assert_cmpuint (view.seat, ==, seat);
-      g_assert_cmpuint (view.known[0], ==, cards ("Kd 2s Ab"));
-      g_assert_cmpuint (view.known[1], ==, cards ("3c 7d Js"));
+      g_assert_cmpuint (view.known[0], ==, bri_test_cards ("Kd 2s Ab"));
+      g_assert_cmpuint (view.known[1], ==, bri_test_cards ("3c 7d Js"));
       g_assert_true (view.stock_top_open);
-      g_assert_cmpuint (view.stock_known, ==, cards ("Qd 4c"));
+      g_assert_cmpuint (view.stock_known, ==, bri_test_cards ("Qd 4c"));
       g_assert_cmpuint (view.aside_known, ==, 0);
       /* The 32 cards between the open top card and the trump card. */
-      rest = bri_deck_italian40 () & ~cards ("Kd 2s Ab 3c 7d Js 4c Qd");
+      rest = bri_deck_italian40 () & ~bri_test_cards ("Kd 2s Ab 3c 7d Js 4c Qd");
       g_assert_cmpuint (bri_card_set_count (rest), ==, 32);
       g_assert_cmpuint (view.unseen, ==, rest);
       /* The card beneath the open one is hidden until it comes to the top. */
-      g_assert_true (bri_card_set_has (view.unseen, card ("5s")));
+      g_assert_true (bri_card_set_has (view.unseen, bri_test_card ("5s")));
       g_assert_false (view.may_review_pile);
     }
 }
@@ -318,47 +294,47 @@ test_redeal (void)
   /* Off (the default): the Ace stays turned and Qd is the open top card. */
   bri_test_config (&config, "scoperta", 0, NULL);
   bri_test_deal (&state, &config, one);
-  g_assert_cmpuint (state.trump_card, ==, card ("Ac"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("Ac"));
   bri_state_get_view (&state, 0, &view);
-  g_assert_cmpuint (view.stock_known, ==, cards ("Qd Ac"));
+  g_assert_cmpuint (view.stock_known, ==, bri_test_cards ("Qd Ac"));
 
   /* On: the Ace goes to the middle of the stock (17th of the 33 above the trump card),
    * Qd is turned instead and 5s comes to the top, open. */
   bri_test_config (&config, "scoperta", 0, "redeal=on");
   bri_test_deal (&state, &config, one);
-  g_assert_cmpuint (state.trump_card, ==, card ("Qd"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("Qd"));
   g_assert_cmpuint (state.trump_suit, ==, BRI_SUIT_COINS);
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 34);
-  g_assert_cmpuint (state.stock[0], ==, card ("5s"));
-  g_assert_cmpuint (state.stock[15], ==, card ("3b"));
-  g_assert_cmpuint (state.stock[16], ==, card ("Ac"));
-  g_assert_cmpuint (state.stock[17], ==, card ("Ad"));
-  g_assert_cmpuint (state.stock[33], ==, card ("Qd"));
-  g_assert_cmpuint (state.hand[0], ==, cards ("Kd 2s Ab"));
-  g_assert_cmpuint (state.hand[1], ==, cards ("3c 7d Js"));
+  g_assert_cmpuint (state.stock[0], ==, bri_test_card ("5s"));
+  g_assert_cmpuint (state.stock[15], ==, bri_test_card ("3b"));
+  g_assert_cmpuint (state.stock[16], ==, bri_test_card ("Ac"));
+  g_assert_cmpuint (state.stock[17], ==, bri_test_card ("Ad"));
+  g_assert_cmpuint (state.stock[33], ==, bri_test_card ("Qd"));
+  g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Kd 2s Ab"));
+  g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("3c 7d Js"));
   for (guint seat = 0; seat < 2; seat++)
     {
       bri_state_get_view (&state, seat, &view);
-      g_assert_cmpuint (view.stock_known, ==, cards ("5s Qd"));
+      g_assert_cmpuint (view.stock_known, ==, bri_test_cards ("5s Qd"));
       /* Both saw the Ace turned, but not where in the stock it went. */
-      g_assert_true (bri_card_set_has (view.unseen, card ("Ac")));
+      g_assert_true (bri_card_set_has (view.unseen, bri_test_card ("Ac")));
     }
 
   /* The Three turned next goes back too, and 5s is turned. */
   bri_test_deal (&state, &config, two);
-  g_assert_cmpuint (state.trump_card, ==, card ("5s"));
-  g_assert_cmpuint (state.stock[0], ==, card ("4c"));
-  g_assert_cmpuint (state.stock[5], ==, card ("Qd"));
-  g_assert_cmpuint (state.stock[15], ==, card ("Ac"));
-  g_assert_cmpuint (state.stock[16], ==, card ("3s"));
-  g_assert_cmpuint (state.stock[17], ==, card ("Ad"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("5s"));
+  g_assert_cmpuint (state.stock[0], ==, bri_test_card ("4c"));
+  g_assert_cmpuint (state.stock[5], ==, bri_test_card ("Qd"));
+  g_assert_cmpuint (state.stock[15], ==, bri_test_card ("Ac"));
+  g_assert_cmpuint (state.stock[16], ==, bri_test_card ("3s"));
+  g_assert_cmpuint (state.stock[17], ==, bri_test_card ("Ad"));
   bri_state_get_view (&state, 1, &view);
-  g_assert_cmpuint (view.stock_known, ==, cards ("4c 5s"));
+  g_assert_cmpuint (view.stock_known, ==, bri_test_cards ("4c 5s"));
 
   /* A card that is not a carico is never turned again. */
   bri_test_deal (&state, &config, DECK);
-  g_assert_cmpuint (state.trump_card, ==, card ("4c"));
-  g_assert_cmpuint (state.stock[0], ==, card ("Qd"));
+  g_assert_cmpuint (state.trump_card, ==, bri_test_card ("4c"));
+  g_assert_cmpuint (state.stock[0], ==, bri_test_card ("Qd"));
 }
 
 static void
@@ -429,12 +405,7 @@ test_no_coperta (void)
 static void
 finished_deal (BriState *state, const BriConfig *config, guint dealer, char result)
 {
-  BriRng rng;
-
-  bri_rng_init (&rng, 1);
-  bri_state_deal_random (state, config, dealer, &rng);
-  state->hand[0] = state->hand[1] = 0;
-  state->played = state->deck;
+  bri_test_deal_played_out (state, config, dealer);
   switch (result)
     {
     case 'w':
@@ -460,26 +431,9 @@ finished_deal (BriState *state, const BriConfig *config, guint dealer, char resu
 static guint
 run_match (const char *format, const char *results, BriMatch *match)
 {
-  g_autofree char *options = g_strdup_printf ("match=%s", format);
-  BriConfig config;
+  static const BriTestMatches matches = { "scoperta", 0, NULL, "match", 1, finished_deal };
 
-  bri_test_config (&config, "scoperta", 0, options);
-  bri_match_init (match, &config, 1);
-  for (guint i = 0; results[i] != '\0'; i++)
-    {
-      BriState state;
-      BriDealScore score;
-      guint dealer = match->dealer;
-
-      g_assert_false (match->finished);
-      finished_deal (&state, &config, dealer, results[i]);
-      bri_match_add_deal (match, &state, &score);
-      /* The deal passes to the other player, but a replayed tie keeps its dealer. */
-      g_assert_cmpuint (match->dealer, ==, score.replay ? dealer : 1 - dealer);
-      if (match->finished)
-        return i + 1;
-    }
-  return 0;
+  return bri_test_run_match (&matches, format, results, match, NULL);
 }
 
 static void

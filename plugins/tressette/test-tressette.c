@@ -14,14 +14,6 @@
 #define DECK4 "Qc Jc 7c 4c Ad 2d 3d 4d 5d 6d 7d Jd Qd Kd Ac 2c 3c 5c 6c Kc As 2s 3s 4s 5s " \
               "6s 7s Js Qs Ks Ab 2b 3b 4b 5b 6b 7b Jb Qb Kb"
 
-static BriCard
-card (const char *text)
-{
-  BriCard c;
-  g_assert_true (bri_card_parse (text, &c, NULL));
-  return c;
-}
-
 static void
 assert_points (const BriState *state, guint seat, const char *expected)
 {
@@ -97,25 +89,25 @@ test_draws_are_shown (void)
 
   /* Seat 1 takes the trick and draws 5d first; seat 0 draws Ac. Each sees the other's. */
   bri_test_play (&state, "Ad 2d");
-  g_assert_true (bri_card_set_has (state.hand[1], card ("5d")));
-  g_assert_true (bri_card_set_has (state.hand[0], card ("Ac")));
+  g_assert_true (bri_card_set_has (state.hand[1], bri_test_card ("5d")));
+  g_assert_true (bri_card_set_has (state.hand[0], bri_test_card ("Ac")));
   bri_state_get_view (&state, 0, &view);
-  g_assert_cmpuint (view.known[1], ==, bri_card_bit (card ("5d")));
-  g_assert_false (bri_card_set_has (view.unseen, card ("5d")));
+  g_assert_cmpuint (view.known[1], ==, bri_card_bit (bri_test_card ("5d")));
+  g_assert_false (bri_card_set_has (view.unseen, bri_test_card ("5d")));
   bri_state_get_view (&state, 1, &view);
-  g_assert_cmpuint (view.known[0], ==, bri_card_bit (card ("Ac")));
+  g_assert_cmpuint (view.known[0], ==, bri_card_bit (bri_test_card ("Ac")));
   /* The computer players never imagine a shown card elsewhere. */
   bri_rng_init (&rng, 4);
   for (guint i = 0; i < 50; i++)
     {
       bri_state_resample (&state, 0, &rng, &sampled);
-      g_assert_true (bri_card_set_has (sampled.hand[1], card ("5d")));
+      g_assert_true (bri_card_set_has (sampled.hand[1], bri_test_card ("5d")));
     }
 
   /* A shown card that is played is no longer in the hand, nor known to be there. */
   bri_test_play (&state, "5d 4d");
   bri_state_get_view (&state, 0, &view);
-  g_assert_false (bri_card_set_has (view.known[1], card ("5d")));
+  g_assert_false (bri_card_set_has (view.known[1], bri_test_card ("5d")));
 }
 
 static void

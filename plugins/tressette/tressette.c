@@ -169,12 +169,9 @@ static const BriRules rules = {
     "Not played here: declaring combinations (three or four Aces, Twos or Threes, the "
     "napoletana), the partners' signals (busso, striscio, volo), and extra stakes for "
     "taking every trick."),
-  .min_players = 2,
-  .max_players = 4,
-  .default_players = 2,
+  BRI_KIT_PLAYERS (2, 4, 2),
   .deck_style = BRI_DECK_STYLE_ITALIAN,
-  .options = options,
-  .n_options = N_OPTS,
+  BRI_KIT_OPTIONS (options, N_OPTS),
   .check_config = check_config,
   BRI_KIT_DECK_40_HOOKS,
   .deal = deal,

@@ -51,6 +51,21 @@ bri_test_config (BriConfig *config, const char *id, guint n_players, const char 
   g_assert_no_error (error);
 }
 
+void
+bri_test_check_refused_config (const char *id, const char *key, const char *value,
+                               guint n_players)
+{
+  g_autoptr (GError) error = NULL;
+  BriConfig config;
+
+  bri_config_init (&config, bri_test_rules (id));
+  g_assert_false (bri_config_set_option (&config, key, value, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (bri_config_set_players (&config, n_players, &error));
+  g_assert_nonnull (error);
+}
+
 gboolean
 bri_test_option_applies (const char *id, guint n_players, const char *options, const char *key)
 {
@@ -74,6 +89,35 @@ bri_test_deal (BriState *state, const BriConfig *config, const char *deck)
   g_assert_no_error (error);
   bri_state_deal_ordered (state, config, config->n_players - 1, order, n, &error);
   g_assert_no_error (error);
+}
+
+void
+bri_test_check_deck_refused (const BriConfig *config, guint dealer, const char *deck,
+                             const char *named)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree BriCard *order = NULL;
+  BriState state;
+  guint n;
+
+  order = bri_cards_parse (deck, &n, &error);
+  g_assert_no_error (error);
+  g_assert_false (bri_state_deal_ordered (&state, config, dealer, order, n, &error));
+  g_assert_error (error, BRI_ERROR, BRI_ERROR_INVALID_DECK);
+  if (named != NULL)
+    g_assert_nonnull (strstr (error->message, named));
+}
+
+void
+bri_test_deal_played_out (BriState *state, const BriConfig *config, guint dealer)
+{
+  BriRng rng;
+
+  bri_rng_init (&rng, 1);
+  bri_state_deal_random (state, config, dealer, &rng);
+  memset (state->hand, 0, sizeof state->hand);
+  memset (state->pile, 0, sizeof state->pile);
+  state->played = state->deck;
 }
 
 gboolean
@@ -168,4 +212,127 @@ bri_test_check_random_deals (const BriConfig *config, guint n_deals, guint64 see
       if (config->rules->trick_rules == NULL)
         g_assert_cmpuint (bri_card_set_points (state.deck), ==, 120);
     }
+}
+
+BriCard
+bri_test_card (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  BriCard result = BRI_NO_CARD;
+
+  bri_card_parse (text, &result, &error);
+  g_assert_no_error (error);
+  return result;
+}
+
+BriCardSet
+bri_test_cards (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree BriCard *list = NULL;
+  BriCardSet set = 0;
+  guint n;
+
+  if (text == NULL || *text == '\0')
+    return 0;
+  list = bri_cards_parse (text, &n, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    set |= bri_card_bit (list[i]);
+  return set;
+}
+
+BriAction
+bri_test_action (const BriState *state, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  BriAction result;
+
+  bri_action_parse (state->config.rules, text, &result, &error);
+  g_assert_no_error (error);
+  return result;
+}
+
+gboolean
+bri_test_action_visible (const BriState *state, guint actor, const char *text, guint seat)
+{
+  return state->config.rules->action_visible (state, actor, bri_test_action (state, text), seat);
+}
+
+void
+bri_test_check_cards_replay (const BriState *start, const BriCard *plays, guint n_plays,
+                             const BriState *end)
+{
+  BriState replay = *start;
+
+  for (guint i = 0; i < n_plays; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_assert_true (bri_state_apply_checked (&replay, bri_action_play (plays[i]), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (bri_state_is_over (&replay));
+  for (guint s = 0; s < replay.n_seats; s++)
+    g_assert_cmpuint (replay.pile[s], ==, end->pile[s]);
+}
+
+guint
+bri_test_run_match (const BriTestMatches *matches, const char *format, const char *results,
+                    BriMatch *match, char *dealers)
+{
+  const char *fixed = matches->options != NULL ? matches->options : "";
+  g_autofree char *options = g_strdup_printf ("%s%s%s=%s", fixed, *fixed ? ";" : "",
+                                              matches->format_key, format);
+  BriConfig config;
+
+  bri_test_config (&config, matches->id, matches->n_players, options);
+  bri_match_init (match, &config, matches->first_dealer);
+  for (guint i = 0; results[i] != '\0'; i++)
+    {
+      BriState state;
+      BriDealScore score;
+      guint dealer = match->dealer;
+
+      g_assert_false (match->finished);
+      if (dealers != NULL)
+        {
+          dealers[i] = (char) ('0' + dealer);
+          dealers[i + 1] = '\0';
+        }
+      matches->finished_deal (&state, &config, dealer, results[i]);
+      bri_match_add_deal (match, &state, &score);
+      /* The deal passes to the next seat, but a replayed deal keeps its dealer. */
+      g_assert_cmpuint (match->dealer, ==, score.replay ? dealer : (dealer + 1) % state.n_seats);
+      if (match->finished)
+        return i + 1;
+    }
+  return 0;
+}
+
+void
+bri_test_check_random_deals_with (const char *id, const char *const *options, guint n_options,
+                                  guint n_deals, BriTestDealsCheck check, guint n_checked)
+{
+  for (guint i = 0; i < n_options; i++)
+    {
+      BriConfig config;
+
+      bri_test_config (&config, id, 0, options[i]);
+      bri_test_check_random_deals (&config, n_deals, 42 + i);
+      check (options[i], n_checked, 7 + i);
+    }
+}
+
+void
+bri_test_check_two_sides_win (const BriState *state, guint winner_points, guint loser_points)
+{
+  BriDealScore score;
+
+  state->config.rules->score (state, &score);
+  g_assert_cmpuint (score.n_sides, ==, 2);
+  g_assert_cmpuint (score.side_points[state->team[0]], ==, winner_points);
+  g_assert_cmpuint (score.side_points[1 - state->team[0]], ==, loser_points);
+  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_WIN);
+  g_assert_cmpuint (score.winner_side, ==, state->team[0]);
+  g_assert_false (score.replay);
 }

@@ -13,12 +13,29 @@ BriPluginLoader *bri_test_loader (void);
 
 /* A configuration with @options as "key=value;key=value" (or NULL). */
 void     bri_test_config (BriConfig *config, const char *id, guint n_players, const char *options);
+/* Checks that variant @id refuses @value for option @key, and @n_players players. */
+void     bri_test_check_refused_config (const char *id, const char *key, const char *value,
+                                        guint n_players);
 /* Whether option @key applies with @n_players and @options (as bri_test_config takes them). */
 gboolean bri_test_option_applies (const char *id, guint n_players, const char *options,
                                   const char *key);
 
+/* The card @text names ("Ad"); the test fails if it names none. */
+BriCard    bri_test_card (const char *text);
+/* The set of the space-separated cards in @text; empty (or NULL) is the empty set. */
+BriCardSet bri_test_cards (const char *text);
+/* The action @text names in @state's variant ("play:Ad", "ask:lisci"). */
+BriAction  bri_test_action (const BriState *state, const char *text);
+/* Whether @seat sees action @text taken by @actor. */
+gboolean   bri_test_action_visible (const BriState *state, guint actor, const char *text,
+                                    guint seat);
+
 /* Deals @deck (dealing order, as the CLI's --deck) with the last seat dealing. */
 void     bri_test_deal (BriState *state, const BriConfig *config, const char *deck);
+/* Checks that @config refuses to deal @deck (dealing order) with @dealer dealing, as a
+ * deck that is not the variant's, the message naming @named (or NULL). */
+void     bri_test_check_deck_refused (const BriConfig *config, guint dealer, const char *deck,
+                                      const char *named);
 /* Applies space-separated actions; the test fails at the first bad one. */
 void     bri_test_play (BriState *state, const char *actions);
 /* Like bri_test_play but reports the failure. */
@@ -29,5 +46,57 @@ gboolean bri_test_legal_is (const BriState *state, const char *text);
 /* Plays @n_deals random deals (random and greedy players mixed) and checks that each
  * ends, plays every card once, keeps all 120 points, and scores. */
 void     bri_test_check_random_deals (const BriConfig *config, guint n_deals, guint64 seed);
+/* Checks deals with each of @options ("key=value;…"): @n_deals random deals
+ * (bri_test_check_random_deals(), seed 42 and on), then @check's own checks over
+ * @n_checked deals (seed 7 and on). */
+typedef void (*BriTestDealsCheck) (const char *options, guint n_deals, guint64 seed);
+void     bri_test_check_random_deals_with (const char *id, const char *const *options,
+                                           guint n_options, guint n_deals,
+                                           BriTestDealsCheck check, guint n_checked);
+/* Deals @config at random with @dealer dealing and plays every card at once, into no
+ * pile yet: the test then fills state->pile and calls bri_state_finish(). */
+void     bri_test_deal_played_out (BriState *state, const BriConfig *config, guint dealer);
+/* Ends a deal of @config dealt by @dealer the way @result, a letter each test defines,
+ * says. */
+typedef void (*BriTestFinishedDeal) (BriState *state, const BriConfig *config, guint dealer,
+                                     char result);
+/* The matches a test plays of a variant, with finished deals it makes up. */
+typedef struct
+{
+  const char *id;
+  guint n_players;                   /* or 0: the variant's usual number */
+  const char *options;               /* options every match has ("key=value;…"), or NULL */
+  const char *format_key;            /* the option that sets the match format */
+  guint first_dealer;
+  BriTestFinishedDeal finished_deal;
+} BriTestMatches;
+
+/* Plays a match with the format @format, one deal @matches->finished_deal makes a
+ * character of @results, checking that the deal passes on unless it is replayed;
+ * @dealers (or NULL) gets each deal's dealer as a digit. Returns how many deals finished
+ * the match, or 0. */
+guint    bri_test_run_match (const BriTestMatches *matches, const char *format,
+                             const char *results, BriMatch *match, char *dealers);
+/* Checks that finished deal @state scores a win of seat 0's side, @winner_points to
+ * @loser_points, between two sides. */
+void     bri_test_check_two_sides_win (const BriState *state, guint winner_points,
+                                       guint loser_points);
+/* Checks that the @n_plays cards of @plays alone, played from @start, end the deal with
+ * the same piles as @end: talk never changes where the cards go. */
+void     bri_test_check_cards_replay (const BriState *start, const BriCard *plays,
+                                      guint n_plays, const BriState *end);
+
+/* The truthful answer of @seat, in hand @state, to the kit's talk @question ("ask:lisci",
+ * "ask:take+2"…) from @asker, worked out here from the card classes rather than by the
+ * kit, so that the talk tests of every variant using it check the kit against it. */
+const char *bri_test_talk_answer (const BriState *state, guint seat, guint asker,
+                                  const char *question);
+/* Checks that @asked, to act in @state, may only give the truthful answer to @question
+ * from @asker. */
+void        bri_test_check_talk_answer (const BriState *state, guint asker, guint asked,
+                                        const char *question);
+/* Checks that variant @id, with the kit's talk options, has orders only in conversation
+ * and the end show with any talk. */
+void        bri_test_check_talk_options_apply (const char *id);
 
 G_END_DECLS
