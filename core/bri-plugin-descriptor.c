@@ -42,39 +42,51 @@ is_text (const char *text)
   return text != NULL && g_utf8_validate (text, -1, NULL);
 }
 
-/* A problem of a variant's rules. */
+/* Sets @error to a problem of the variant's rules or, with @of_descriptor, of the
+ * plugin's identity or list of variants. */
+static gboolean
+fail_valist (GError **error, gboolean of_descriptor, const char *format, va_list args)
+  G_GNUC_PRINTF (3, 0);
+
+static gboolean
+fail_valist (GError **error, gboolean of_descriptor, const char *format, va_list args)
+{
+  g_autofree char *problem = g_strdup_vprintf (format, args);
+
+  if (of_descriptor)
+    g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, _("the plugin’s descriptor is invalid: %s"),
+                 problem);
+  else
+    g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, _("the plugin’s rules are invalid: %s"),
+                 problem);
+  return FALSE;
+}
+
 static gboolean
 fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 static gboolean
 fail (GError **error, const char *format, ...)
 {
-  g_autofree char *problem = NULL;
   va_list args;
 
   va_start (args, format);
-  problem = g_strdup_vprintf (format, args);
+  fail_valist (error, FALSE, format, args);
   va_end (args);
-  g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, _("the plugin’s rules are invalid: %s"),
-               problem);
   return FALSE;
 }
 
-/* A problem of the plugin's identity or of its list of variants. */
 static gboolean
 fail_descriptor (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 static gboolean
 fail_descriptor (GError **error, const char *format, ...)
 {
-  g_autofree char *problem = NULL;
   va_list args;
 
   va_start (args, format);
-  problem = g_strdup_vprintf (format, args);
+  fail_valist (error, TRUE, format, args);
   va_end (args);
-  g_set_error (error, BRI_ERROR, BRI_ERROR_PLUGIN, _("the plugin’s descriptor is invalid: %s"),
-               problem);
   return FALSE;
 }
 
