@@ -38,7 +38,8 @@ typedef enum
  * (who plays the current trick, cards per trick and per draw, whether to follow suit).
  * A plain struct copied by value: the computer players copy it thousands of times a
  * decision, so a variant keeps what these fields do not cover in @ext
- * (%BRI_STATE_EXT_SIZE bytes) rather than behind a pointer.
+ * (%BRI_STATE_EXT_SIZE bytes, aligned for any plain struct of its own, see
+ * BRI_KIT_DEFINE_STATE_EXT) rather than behind a pointer.
  */
 struct _BriState
 {
@@ -67,7 +68,10 @@ struct _BriState
   guint8 n_tricks;                     /* tricks completed */
   BriTrick trick;                      /* the trick in progress */
   BriTrick last_trick;                 /* the last completed one */
-  guint8 ext[BRI_STATE_EXT_SIZE];      /* the variant's own state */
+  union {
+    guint8 ext[BRI_STATE_EXT_SIZE];    /* the variant's own state */
+    guint64 ext_alignment;             /* so ext can hold any plain struct */
+  };
 };
 
 /* Set up */

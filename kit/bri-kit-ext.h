@@ -9,8 +9,8 @@
 
 /**
  * BRI_KIT_DEFINE_STATE_EXT:
- * @Type: the variant's struct kept in state->ext (bytes only: the area has no
- *   particular alignment)
+ * @Type: the variant's struct kept in state->ext: plain data, no pointers (states are
+ *   copied by value); the area is aligned for any member type
  * @accessor: the name of the accessor for a writable state
  * @const_accessor: the name of the accessor for a read-only state
  *

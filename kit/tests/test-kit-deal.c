@@ -8,6 +8,7 @@ typedef struct
 {
   guint8 counter;
   BriCard card;
+  BriCardSet seen; /* 64 bits: the area must be aligned for it */
 } TestExt;
 
 BRI_KIT_DEFINE_STATE_EXT (TestExt, test_ext, test_cext)
@@ -82,13 +83,17 @@ test_state_ext (void)
 {
   BriState state;
 
-  g_test_summary ("The typed accessors read and write the bytes of state->ext");
+  g_test_summary ("The typed accessors read and write state->ext, aligned for any member");
   memset (&state, 0, sizeof state);
   test_ext (&state)->counter = 7;
   test_ext (&state)->card = bri_card_new (BRI_SUIT_CUPS, BRI_RANK_ACE);
   g_assert_true ((gpointer) test_cext (&state) == (gpointer) state.ext);
   g_assert_cmpuint (state.ext[0], ==, 7);
   g_assert_cmpuint (test_cext (&state)->card, ==, bri_card_new (BRI_SUIT_CUPS, BRI_RANK_ACE));
+  /* A direct 64-bit read: UBSan reports it if the area is misaligned. */
+  g_assert_cmpuint (G_STRUCT_OFFSET (BriState, ext) % G_ALIGNOF (BriCardSet), ==, 0);
+  test_ext (&state)->seen = G_GUINT64_CONSTANT (1) << 39;
+  g_assert_cmpuint (test_cext (&state)->seen, ==, G_GUINT64_CONSTANT (1) << 39);
 }
 
 static const BriOptionSpec fixed_options[] = {

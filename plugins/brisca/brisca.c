@@ -25,7 +25,6 @@ enum { MATCH_SINGLE, MATCH_BEST_OF_3, MATCH_BEST_OF_5 };
  * all a seat is shown, never reveal the card it has not drawn yet. */
 #define MAX_EXCHANGES 2 /* the face-up card can only go down: to the Seven, then the Two */
 
-/* Bytes only: state->ext has no particular alignment. */
 typedef struct
 {
   BriCard taken[MAX_EXCHANGES]; /* cards taken by exchanges: everyone saw who took them */

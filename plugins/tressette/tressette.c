@@ -45,23 +45,13 @@ static const BriTrickRules tressette_trick_rules = {
 };
 
 /* What the players of a two-player deal know of each other's hand: every card drawn from
- * the stock is shown as it is drawn. Kept in state->ext, which is byte-aligned: copied,
- * never read in place. */
-static BriCardSet
-shown_cards (const BriState *state)
+ * the stock is shown as it is drawn. */
+typedef struct
 {
   BriCardSet shown;
+} Ext;
 
-  G_STATIC_ASSERT (sizeof shown <= BRI_STATE_EXT_SIZE);
-  memcpy (&shown, state->ext, sizeof shown);
-  return shown;
-}
-
-static void
-set_shown_cards (BriState *state, BriCardSet shown)
-{
-  memcpy (state->ext, &shown, sizeof shown);
-}
+BRI_KIT_DEFINE_STATE_EXT (Ext, ext, cext)
 
 static gboolean
 check_config (const BriConfig *config, GError **error)
@@ -89,15 +79,10 @@ static void
 apply (BriState *state, BriAction action)
 {
   guint top = state->stock_top;
-  BriCardSet shown;
 
   bri_state_play_and_continue (state, action.card);
-  if (state->stock_top == top)
-    return;
-  shown = shown_cards (state);
   for (guint i = top; i < state->stock_top; i++)
-    shown |= bri_card_bit (state->stock[i]);
-  set_shown_cards (state, shown);
+    ext (state)->shown |= bri_card_bit (state->stock[i]);
 }
 
 /* Whole points only: the thirds left over "fall to the floor". A deal holds 11. */
@@ -136,7 +121,7 @@ match_update (BriMatch *match, const BriState *state, const BriDealScore *result
 static void
 view (const BriState *state, guint seat, BriView *result)
 {
-  BriCardSet shown = shown_cards (state);
+  BriCardSet shown = cext (state)->shown;
 
   for (guint s = 0; s < state->n_seats; s++)
     if (s != seat)
