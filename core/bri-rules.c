@@ -1,6 +1,7 @@
 /* bri-rules.c: lookups into a variant's static description. */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "bri-i18n-private.h"
@@ -29,14 +30,19 @@ const char *
 bri_rules_gettext (const BriRules *rules, const char *msgid)
 {
   const char *domain;
+  const char *translated;
 
   g_return_val_if_fail (rules != NULL, msgid);
 
-  /* Not through the app's domain, even as a fallback: a plugin's msgid could mean
-   * something else there. */
   if (msgid == NULL || msgid[0] == '\0' || (domain = bri_i18n_get_rules_domain (rules)) == NULL)
     return msgid;
-  return g_dgettext (domain, msgid);
+  translated = g_dgettext (domain, msgid);
+  /* The kit's tables (option choices, table talk) are translated in the library's
+   * domain, so a plugin with a domain of its own need not carry them: what its own
+   * catalogue leaves untranslated is looked up there, never the other way round. */
+  if (translated == msgid && strcmp (domain, GETTEXT_PACKAGE) != 0)
+    translated = g_dgettext (GETTEXT_PACKAGE, msgid);
+  return translated;
 }
 
 const char *

@@ -286,7 +286,9 @@ const char  *bri_rules_get_gettext_domain (const BriRules *rules);
  *   a message, an event, its name…
  *
  * Translates a text of the variant through its plugin's gettext domain, never the front
- * end's: front ends show every plugin text through this.
+ * end's: front ends show every plugin text through this. A text the plugin's catalogue
+ * leaves untranslated is looked up in libbriscola's domain, which carries the texts of
+ * the kit's tables (option choices, table talk), so a plugin need not copy them.
  *
  * Returns: (transfer none): @msgid in the player's language, or @msgid itself when it has
  *   no translation or @rules have no domain

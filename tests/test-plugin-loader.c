@@ -657,6 +657,13 @@ test_plugin_domain (void)
   g_assert_cmpstr (bri_rules_gettext (rules, "Fixture"), ==, "Prova");
   /* Not through the app's domain: it translates the same words otherwise, or not at all. */
   g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Fixture"), ==, "Fixture");
+  /* Where both catalogues translate a text, the plugin's own translation wins. */
+  g_assert_cmpstr (bri_rules_gettext (rules, "Never"), ==, "Giammai");
+  /* A text of the kit's tables (bri_kit_team_match_choices), which the plugin's
+   * catalogue does not carry, comes from the library's domain. */
+  g_assert_cmpstr (bri_rules_gettext (rules, "A single deal"), ==, "Una sola smazzata");
+  g_assert_cmpstr (bri_rules_gettext (rules, "Nowhere in any catalogue"), ==,
+                   "Nowhere in any catalogue");
   /* Rules no loader registered have no domain, and their texts stay as they are. */
   {
     BriRules unloaded = valid_rules ();
