@@ -40,10 +40,15 @@ action_line (const BriRules *rules, guint seat, BriAction action, guint human,
   return g_strdup_printf ("%s: %s", briscola_seat_name (seat, human), label);
 }
 
-static char *
-trick_line (const BriState *state, const BriTrick *trick, guint human)
+char *
+briscola_game_history_trick_text (const BriState *state,
+                                  const BriTrick *trick,
+                                  guint           human,
+                                  const char     *winner_name)
 {
   guint points = 0;
+
+  g_return_val_if_fail (state != NULL && trick != NULL, NULL);
 
   for (guint i = 0; i < trick->len; i++)
     points += bri_state_card_points (state, trick->card[i]);
@@ -54,7 +59,7 @@ trick_line (const BriState *state, const BriTrick *trick, guint human)
                                       "You take the trick: %s points", plural), shown);
   return g_strdup_printf (ngettext ("%s takes the trick: %s point",
                                     "%s takes the trick: %s points", plural),
-                          briscola_seat_name (trick->winner, human), shown);
+                          winner_name != NULL ? winner_name : "", shown);
 }
 
 void
@@ -73,7 +78,9 @@ briscola_game_history_add_action (GPtrArray      *lines,
       briscola_game_history_action_seen (before, seat, action, human))
     g_ptr_array_add (lines, action_line (after->config.rules, seat, action, human, style));
   if (after->n_tricks > before->n_tricks)
-    g_ptr_array_add (lines, trick_line (after, &after->last_trick, human));
+    g_ptr_array_add (lines, briscola_game_history_trick_text (
+                              after, &after->last_trick, human,
+                              briscola_seat_name (after->last_trick.winner, human)));
 }
 
 GStrv

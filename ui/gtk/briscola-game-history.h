@@ -22,6 +22,12 @@ void       briscola_game_history_add_action  (GPtrArray      *lines,
                                               const BriState *after,
                                               guint           human,
                                               BriDeckStyle    style);
+/* "You take the trick: 11 points" when @trick's winner is @human, else "@winner_name
+ * takes the trick: …", with the trick's points as @state counts them. */
+char      *briscola_game_history_trick_text  (const BriState *state,
+                                              const BriTrick *trick,
+                                              guint           human,
+                                              const char     *winner_name);
 /* The lines of the last deal of @record, read again from its start (so that the history
  * survives undo and resume); NULL-terminated, for gtk_string_list_splice(). */
 GStrv      briscola_game_history_of_deal     (const BriRecord *record,

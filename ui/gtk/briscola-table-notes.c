@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "briscola-game-history.h"
 #include "briscola-table-private.h"
 
 /* Shows news over the trick until @trick_count tricks are done and the next comes. */
@@ -21,22 +22,10 @@ _briscola_table_announce (BriscolaTable *self, const char *text, guint trick_cou
 static void
 announce_trick (BriscolaTable *self)
 {
-  const BriTrick *trick = &self->state.trick;
-  guint points = 0;
-  g_autofree char *text = NULL;
+  guint winner = self->state.trick.winner;
+  g_autofree char *text = briscola_game_history_trick_text (&self->state, &self->state.trick,
+                                                            self->human, self->names[winner]);
 
-  for (guint i = 0; i < trick->len; i++)
-    points += bri_state_card_points (&self->state, trick->card[i]);
-  g_autofree char *shown = bri_state_format_points (&self->state, points);
-  guint plural = bri_state_points_plural (&self->state, points);
-  if (trick->winner == self->human)
-    text = g_strdup_printf (ngettext ("You take the trick: %s point",
-                                      "You take the trick: %s points", plural), shown);
-  else
-    text = g_strdup_printf (ngettext ("%s takes the trick: %s point",
-                                      "%s takes the trick: %s points", plural),
-                            self->names[trick->winner] ? self->names[trick->winner] : "",
-                            shown);
   _briscola_table_announce (self, text, self->state.n_tricks);
 }
 
