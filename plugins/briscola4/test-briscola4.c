@@ -545,124 +545,11 @@ test_match_formats (void)
   g_assert_cmpuint (match.winners, ==, 0xa);
 }
 
-/* Plays random deals choosing among every legal action, talk included, and checks after
- * each step what may be said, what each seat sees, and that answers are true. */
+/* Random deals choosing among every legal action, checking talk and views at each step. */
 static void
-check_talk_properties (const char *options, guint n_deals, guint64 seed)
+check_talk (const char *options, guint n_deals, guint64 seed)
 {
-  BriConfig config;
-  BriRng rng;
-  gboolean signals, conversation, show;
-
-  bri_test_config (&config, "briscola4", 0, options);
-  signals = g_strcmp0 (bri_config_get_value (&config, "communication"), "signals") == 0;
-  conversation = g_strcmp0 (bri_config_get_value (&config, "communication"),
-                            "conversation") == 0;
-  show = g_strcmp0 (bri_config_get_value (&config, "end-show"), "on") == 0 ||
-         (g_strcmp0 (bri_config_get_value (&config, "end-show"), "auto") == 0 &&
-          (signals || conversation));
-  bri_rng_init (&rng, seed);
-
-  for (guint d = 0; d < n_deals; d++)
-    {
-      BriState state, start;
-      BriCard plays[40];
-      guint n_plays = 0, steps = 0, n_said = 0;
-      BriCardSet shown[4] = { 0 };
-      const char *question = NULL;
-
-      bri_state_deal_random (&state, &config, d % 4, &rng);
-      start = state;
-      while (!bri_state_is_over (&state))
-        {
-          BriAction legal[BRI_MAX_ACTIONS];
-          guint n = bri_state_legal_actions (&state, legal);
-          guint seat = state.to_act;
-          BriAction chosen;
-          g_autofree char *text = NULL;
-
-          g_assert_cmpuint (n, >, 0);
-          if (question != NULL)
-            bri_test_check_talk_answer (&state, (seat + 2) % 4, seat, question);
-          for (guint i = 0; i < n; i++)
-            {
-              g_autofree char *token = bri_action_to_string (config.rules, legal[i]);
-              if (legal[i].kind == BRI_ACTION_PLAY)
-                {
-                  g_assert_true (bri_card_set_has (state.hand[seat], legal[i].card));
-                  continue;
-                }
-              g_assert_cmpuint (legal[i].kind, ==, BRI_ACTION_SAY);
-              if (g_str_has_prefix (token, "signal:"))
-                {
-                  BriRank rank;
-                  g_assert_true (signals);
-                  g_assert_cmpuint (state.n_tricks, >=, 1);
-                  g_assert_true (bri_rank_parse (token + 7, &rank));
-                  g_assert_true (bri_card_set_has (state.hand[seat],
-                                                   bri_card_new (state.trump_suit, rank)));
-                }
-              else if (!g_str_has_prefix (token, "answer:"))
-                {
-                  g_assert_true (conversation);
-                  g_assert_cmpuint (state.n_tricks, >=, 1);
-                  /* Only the trick leader asks and orders, before leading. */
-                  g_assert_cmpuint (state.trick.len, ==, 0);
-                  g_assert_null (strchr (token, '+'));
-                }
-            }
-
-          /* Answers and failed orders never rule out a card the seat holds. */
-          for (guint s = 0; s < 4; s++)
-            g_assert_cmpuint (state.voids[s] & state.hand[s], ==, 0);
-
-          /* Views: opponents' hands stay hidden; a partner's shows only signalled cards,
-           * or all of it after the end show. */
-          for (guint viewer = 0; viewer < 4; viewer++)
-            {
-              BriView view;
-              guint partner = (viewer + 2) % 4;
-              bri_state_get_view (&state, viewer, &view);
-              g_assert_cmpuint (view.known[(viewer + 1) % 4], ==, 0);
-              g_assert_cmpuint (view.known[(viewer + 3) % 4], ==, 0);
-              if (show && bri_state_stock_left (&state) == 0)
-                g_assert_cmpuint (view.known[partner], ==, state.hand[partner]);
-              else
-                g_assert_cmpuint (view.known[partner], ==, shown[partner] & state.hand[partner]);
-            }
-
-          chosen = legal[bri_rng_below (&rng, n)];
-          text = bri_action_to_string (config.rules, chosen);
-          if (chosen.kind == BRI_ACTION_PLAY)
-            plays[n_plays++] = chosen.card;
-          else
-            n_said++;
-          if (g_str_has_prefix (text, "signal:"))
-            {
-              BriRank rank;
-              bri_rank_parse (text + 7, &rank);
-              shown[seat] |= bri_card_bit (bri_card_new (state.trump_suit, rank));
-              for (guint s = 0; s < 4; s++)
-                g_assert_cmpint (config.rules->action_visible (&state, seat, chosen, s), ==,
-                                 s % 2 == seat % 2);
-            }
-          else
-            for (guint s = 0; s < 4; s++)
-              g_assert_true (config.rules->action_visible (&state, seat, chosen, s));
-
-          question = g_str_has_prefix (text, "ask:") ? g_intern_string (text) : NULL;
-          bri_state_apply (&state, chosen);
-          if (question != NULL)
-            g_assert_cmpuint (state.to_act, ==, (seat + 2) % 4);
-          g_assert_cmpuint (++steps, <, 40 + 10 * 4 * 8);
-        }
-      g_assert_cmpuint (n_plays, ==, 40);
-      if (!signals && !conversation)
-        g_assert_cmpuint (n_said, ==, 0);
-
-      /* The cards alone replay the deal to the same piles. */
-      bri_test_check_cards_replay (&start, plays, n_plays, &state);
-    }
+  bri_test_check_partner_talk ("briscola4", options, n_deals, seed);
 }
 
 static void
@@ -675,7 +562,7 @@ test_random_deals (void)
   };
 
   bri_test_check_random_deals_with ("briscola4", options, G_N_ELEMENTS (options), 1000,
-                                    check_talk_properties, 500);
+                                    check_talk, 500);
 }
 
 static void

@@ -382,136 +382,12 @@ test_match_first_to_2 (void)
   g_assert_cmpuint (match.dealer, ==, 2);
 }
 
-/* The seat a request from @seat addresses. */
-static guint
-addressee (guint seat, const char *token, gboolean pairs)
-{
-  if (g_str_has_suffix (token, "+2"))
-    return (seat + 2) % 6;
-  if (g_str_has_suffix (token, "+4"))
-    return (seat + 4) % 6;
-  g_assert_true (pairs);
-  return (seat + 3) % 6;
-}
 
 /* Random deals choosing among every legal action, checking talk and views at each step. */
 static void
-check_talk_properties (const char *options, guint n_deals, guint64 seed)
+check_talk (const char *options, guint n_deals, guint64 seed)
 {
-  BriConfig config;
-  BriRng rng;
-  gboolean signals, conversation, show, pairs;
-
-  bri_test_config (&config, "briscola6", 0, options);
-  signals = g_strcmp0 (bri_config_get_value (&config, "communication"), "signals") == 0;
-  conversation = g_strcmp0 (bri_config_get_value (&config, "communication"),
-                            "conversation") == 0;
-  show = g_strcmp0 (bri_config_get_value (&config, "end-show"), "on") == 0 ||
-         (g_strcmp0 (bri_config_get_value (&config, "end-show"), "auto") == 0 &&
-          (signals || conversation));
-  pairs = g_strcmp0 (bri_config_get_value (&config, "teams"), "3x2") == 0;
-  bri_rng_init (&rng, seed);
-
-  for (guint d = 0; d < n_deals; d++)
-    {
-      BriState state, start;
-      BriCard plays[36];
-      guint n_plays = 0, steps = 0, n_said = 0;
-      BriCardSet shown[6] = { 0 };
-      const char *question = NULL;
-      guint asked = 0, asker = 0;
-
-      bri_state_deal_random (&state, &config, d % 6, &rng);
-      start = state;
-      for (guint seat = 0; seat < 6; seat++)
-        g_assert_cmpuint (state.team[seat], ==, seat % (pairs ? 3 : 2));
-      while (!bri_state_is_over (&state))
-        {
-          BriAction legal[BRI_MAX_ACTIONS];
-          guint n = bri_state_legal_actions (&state, legal);
-          guint seat = state.to_act;
-          BriAction chosen;
-          g_autofree char *text = NULL;
-
-          g_assert_cmpuint (n, >, 0);
-          if (question != NULL)
-            bri_test_check_talk_answer (&state, asker, asked, question);
-          for (guint i = 0; i < n; i++)
-            {
-              g_autofree char *token = bri_action_to_string (config.rules, legal[i]);
-              if (legal[i].kind == BRI_ACTION_PLAY)
-                continue;
-              if (g_str_has_prefix (token, "signal:"))
-                {
-                  BriRank rank;
-                  g_assert_true (signals);
-                  g_assert_cmpuint (state.n_tricks, >=, 1);
-                  g_assert_true (bri_rank_parse (token + 7, &rank));
-                  g_assert_true (bri_card_set_has (state.hand[seat],
-                                                   bri_card_new (state.trump_suit, rank)));
-                }
-              else if (!g_str_has_prefix (token, "answer:"))
-                {
-                  guint to = addressee (seat, token, pairs);
-                  g_assert_true (conversation);
-                  g_assert_cmpuint (state.n_tricks, >=, 1);
-                  /* Only the trick leader asks and orders, before leading. */
-                  g_assert_cmpuint (state.trick.len, ==, 0);
-                  g_assert_cmpuint (state.team[to], ==, state.team[seat]);
-                  g_assert_cmpint (strchr (token, '+') != NULL, ==, !pairs);
-                }
-            }
-
-          for (guint s = 0; s < 6; s++)
-            g_assert_cmpuint (state.voids[s] & state.hand[s], ==, 0);
-
-          for (guint viewer = 0; viewer < 6; viewer++)
-            {
-              BriView view;
-              bri_state_get_view (&state, viewer, &view);
-              for (guint other = 0; other < 6; other++)
-                {
-                  if (other == viewer)
-                    continue;
-                  if (state.team[other] != state.team[viewer])
-                    g_assert_cmpuint (view.known[other], ==, 0);
-                  else if (show && bri_state_stock_left (&state) == 0)
-                    g_assert_cmpuint (view.known[other], ==, state.hand[other]);
-                  else
-                    g_assert_cmpuint (view.known[other], ==, shown[other] & state.hand[other]);
-                }
-            }
-
-          chosen = legal[bri_rng_below (&rng, n)];
-          text = bri_action_to_string (config.rules, chosen);
-          if (chosen.kind == BRI_ACTION_PLAY)
-            plays[n_plays++] = chosen.card;
-          else
-            n_said++;
-          for (guint s = 0; s < 6; s++)
-            g_assert_cmpint (config.rules->action_visible (&state, seat, chosen, s), ==,
-                             !g_str_has_prefix (text, "signal:") ||
-                             state.team[s] == state.team[seat]);
-          if (g_str_has_prefix (text, "signal:"))
-            {
-              BriRank rank;
-              bri_rank_parse (text + 7, &rank);
-              shown[seat] |= bri_card_bit (bri_card_new (state.trump_suit, rank));
-            }
-
-          question = g_str_has_prefix (text, "ask:") ? g_intern_string (text) : NULL;
-          if (question != NULL)
-            asked = addressee (seat, text, pairs), asker = seat;
-          bri_state_apply (&state, chosen);
-          g_assert_cmpuint (++steps, <, 36 + 6 * 6 * 8);
-        }
-      g_assert_cmpuint (n_plays, ==, 36);
-      if (!signals && !conversation)
-        g_assert_cmpuint (n_said, ==, 0);
-
-      /* The cards alone replay the deal to the same piles. */
-      bri_test_check_cards_replay (&start, plays, n_plays, &state);
-    }
+  bri_test_check_partner_talk ("briscola6", options, n_deals, seed);
 }
 
 static void
@@ -526,7 +402,7 @@ test_random_deals (void)
   };
 
   bri_test_check_random_deals_with ("briscola6", options, G_N_ELEMENTS (options), 1000,
-                                    check_talk_properties, 400);
+                                    check_talk, 400);
 }
 
 static void

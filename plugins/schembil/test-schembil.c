@@ -302,105 +302,94 @@ test_tie_and_match (void)
   g_assert_cmpuint (match.dealer, ==, 2);
 }
 
+/* What the talk test knows of the options and has seen. */
+typedef struct
+{
+  gboolean choose;                  /* each rais chooses the partner whose hand it sees */
+  guint rais[2];                    /* the captains of seats 0 2 4 and of 1 3 5 */
+  guint looked[BRI_MAX_SEATS];      /* the partner each rais chose, or BRI_NO_SEAT */
+} Talk;
+
+static void
+talk_dealt (const BriState *state, gpointer data)
+{
+  Talk *talk = data;
+
+  for (guint seat = 0; seat < G_N_ELEMENTS (talk->looked); seat++)
+    talk->looked[seat] = BRI_NO_SEAT;
+}
+
+/* Only the rais asks, orders and looks. */
+static void
+talk_check_say (const BriState *state, const char *token, gpointer data)
+{
+  Talk *talk = data;
+  guint seat = state->to_act;
+
+  g_assert_cmpuint (seat, ==, talk->rais[seat % 2]);
+  if (g_str_has_prefix (token, "look:"))
+    {
+      g_assert_true (talk->choose);
+      g_assert_cmpuint (bri_state_stock_left (state), ==, 0);
+      g_assert_cmpuint ((token[5] - '0') % 2, ==, seat % 2);
+      g_assert_cmpuint (talk->looked[seat], ==, BRI_NO_SEAT);
+      return;
+    }
+  g_assert_cmpuint (state->n_tricks, >=, 1);
+  g_assert_true (g_str_has_suffix (token, "+2") || g_str_has_suffix (token, "+4"));
+}
+
+/* Once the stock is gone each rais sees one partner; nobody else sees a hand. */
+static void
+talk_check_views (const BriState *state, gpointer data)
+{
+  Talk *talk = data;
+
+  for (guint viewer = 0; viewer < 6; viewer++)
+    {
+      BriView view;
+      guint sees = BRI_NO_SEAT;
+
+      if (viewer == talk->rais[viewer % 2] && talk->choose)
+        sees = talk->looked[viewer];
+      else if (viewer == talk->rais[viewer % 2] && bri_state_stock_left (state) == 0)
+        sees = (viewer + 2) % 6;
+      bri_state_get_view (state, viewer, &view);
+      for (guint other = 0; other < 6; other++)
+        if (other != viewer)
+          g_assert_cmpuint (view.known[other], ==, other == sees ? state->hand[other] : 0);
+    }
+}
+
+/* Everyone sees every action; a look names the partner seen. */
+static void
+talk_chosen (const BriState *state, BriAction action, const char *token, gpointer data)
+{
+  Talk *talk = data;
+
+  for (guint s = 0; s < 6; s++)
+    g_assert_true (state->config.rules->action_visible (state, state->to_act, action, s));
+  if (g_str_has_prefix (token, "look:"))
+    talk->looked[state->to_act] = (guint) (token[5] - '0');
+}
+
 /* Random deals choosing among every legal action: only the rais asks and orders, answers
  * are true, and each seat sees only what it may. */
 static void
 check_talk_properties (const char *options, guint n_deals, guint64 seed)
 {
+  static const BriTestTalkChecks checks = {
+    talk_dealt, talk_check_say, talk_check_views, talk_chosen,
+  };
   BriConfig config;
-  BriRng rng;
-  gboolean choose;
-  guint rais[2];
+  Talk talk;
 
   bri_test_config (&config, "schembil", 0, options);
-  choose = g_strcmp0 (bri_config_get_value (&config, "look"), "choose") == 0;
-  /* The captains of the teams of seats 0 2 4 and 1 3 5, from "seatN". */
-  rais[0] = (guint) (bri_config_get_value (&config, "rais-even")[4] - '0');
-  rais[1] = (guint) (bri_config_get_value (&config, "rais-odd")[4] - '0');
-  bri_rng_init (&rng, seed);
-
-  for (guint d = 0; d < n_deals; d++)
-    {
-      BriState state, start;
-      BriCard plays[36];
-      guint n_plays = 0, steps = 0;
-      const char *question = NULL;
-      guint asked = BRI_NO_SEAT, asker = BRI_NO_SEAT;
-      guint looked[6] = { BRI_NO_SEAT, BRI_NO_SEAT, BRI_NO_SEAT, BRI_NO_SEAT, BRI_NO_SEAT,
-                          BRI_NO_SEAT };
-
-      bri_state_deal_random (&state, &config, d % 6, &rng);
-      start = state;
-      while (!bri_state_is_over (&state))
-        {
-          BriAction legal[BRI_MAX_ACTIONS];
-          guint n = bri_state_legal_actions (&state, legal);
-          guint seat = state.to_act;
-          BriAction chosen;
-          g_autofree char *text = NULL;
-
-          g_assert_cmpuint (n, >, 0);
-          if (question != NULL)
-            bri_test_check_talk_answer (&state, asker, asked, question);
-          for (guint i = 0; i < n; i++)
-            {
-              g_autofree char *token = bri_action_to_string (config.rules, legal[i]);
-              if (legal[i].kind == BRI_ACTION_PLAY || g_str_has_prefix (token, "answer:"))
-                continue;
-              /* Everything else is the rais's. */
-              g_assert_cmpuint (seat, ==, rais[seat % 2]);
-              if (g_str_has_prefix (token, "look:"))
-                {
-                  g_assert_true (choose);
-                  g_assert_cmpuint (bri_state_stock_left (&state), ==, 0);
-                  g_assert_cmpuint ((token[5] - '0') % 2, ==, seat % 2);
-                  g_assert_cmpuint (looked[seat], ==, BRI_NO_SEAT);
-                }
-              else
-                {
-                  g_assert_cmpuint (state.n_tricks, >=, 1);
-                  g_assert_true (g_str_has_suffix (token, "+2") ||
-                                 g_str_has_suffix (token, "+4"));
-                }
-            }
-          for (guint s = 0; s < 6; s++)
-            g_assert_cmpuint (state.voids[s] & state.hand[s], ==, 0);
-
-          /* Once the stock is gone each rais sees one partner; nobody else sees a hand. */
-          for (guint viewer = 0; viewer < 6; viewer++)
-            {
-              BriView view;
-              guint sees = BRI_NO_SEAT;
-              if (viewer == rais[viewer % 2] && choose)
-                sees = looked[viewer];
-              else if (viewer == rais[viewer % 2] && bri_state_stock_left (&state) == 0)
-                sees = (viewer + 2) % 6;
-              bri_state_get_view (&state, viewer, &view);
-              for (guint other = 0; other < 6; other++)
-                if (other != viewer)
-                  g_assert_cmpuint (view.known[other], ==,
-                                    other == sees ? state.hand[other] : 0);
-            }
-
-          chosen = legal[bri_rng_below (&rng, n)];
-          text = bri_action_to_string (config.rules, chosen);
-          if (chosen.kind == BRI_ACTION_PLAY)
-            plays[n_plays++] = chosen.card;
-          for (guint s = 0; s < 6; s++)
-            g_assert_true (config.rules->action_visible (&state, seat, chosen, s));
-          if (g_str_has_prefix (text, "look:"))
-            looked[seat] = (guint) (text[5] - '0');
-          question = g_str_has_prefix (text, "ask:") ? g_intern_string (text) : NULL;
-          if (question != NULL)
-            asked = (seat + (g_str_has_suffix (text, "+2") ? 2 : 4)) % 6, asker = seat;
-          bri_state_apply (&state, chosen);
-          g_assert_cmpuint (++steps, <, 36 + 6 * 2 * 4 + 2);
-        }
-      g_assert_cmpuint (n_plays, ==, 36);
-
-      /* The cards alone replay the deal to the same piles. */
-      bri_test_check_cards_replay (&start, plays, n_plays, &state);
-    }
+  talk.choose = g_strcmp0 (bri_config_get_value (&config, "look"), "choose") == 0;
+  /* "seatN" */
+  talk.rais[0] = (guint) (bri_config_get_value (&config, "rais-even")[4] - '0');
+  talk.rais[1] = (guint) (bri_config_get_value (&config, "rais-odd")[4] - '0');
+  bri_test_play_talk_deals (&config, n_deals, seed, 36 + 6 * 2 * 4 + 2, &checks, &talk);
 }
 
 static void

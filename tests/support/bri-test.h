@@ -99,4 +99,34 @@ void        bri_test_check_talk_answer (const BriState *state, guint asker, guin
  * and the end show with any talk. */
 void        bri_test_check_talk_options_apply (const char *id);
 
+/* What a variant's talk test checks as bri_test_play_talk_deals() plays; any may be NULL. */
+typedef struct
+{
+  /* Once a deal is dealt, before its first action. */
+  void (*dealt) (const BriState *state, gpointer data);
+  /* That state->to_act may say @token (a legal BRI_ACTION_SAY other than an answer). */
+  void (*check_say) (const BriState *state, const char *token, gpointer data);
+  /* What each seat sees of the others' hands, before each action. */
+  void (*check_views) (const BriState *state, gpointer data);
+  /* Notes @action (@token) that state->to_act chose, before it is applied. */
+  void (*chosen) (const BriState *state, BriAction action, const char *token, gpointer data);
+} BriTestTalkChecks;
+
+/* Plays @n_deals random deals of @config from @seed, choosing among every legal action,
+ * talk included, with @checks at each step. Checks on its own that every question gets
+ * only the truthful answer from the seat it names ("+N" for the seat N places on, else the
+ * one across the table), that no void hides a card held, that a deal takes fewer than
+ * @max_steps actions, and that its cards alone replay it to the same piles. Returns how
+ * many things were said in all. */
+guint       bri_test_play_talk_deals (const BriConfig *config, guint n_deals, guint64 seed,
+                                      guint max_steps, const BriTestTalkChecks *checks,
+                                      gpointer data);
+/* Plays @n_deals random deals of partnership variant @id with @options from @seed
+ * (bri_test_play_talk_deals()), checking the kit's talk between partners: signals of
+ * trumps held, seen by the signaller's side only; questions and orders from the trick
+ * leader before the lead, to a partner; sides seated in turn; opponents' hands hidden, a
+ * partner's shown as far as signalled, or whole after the end show; no talk in muta. */
+void        bri_test_check_partner_talk (const char *id, const char *options, guint n_deals,
+                                         guint64 seed);
+
 G_END_DECLS
