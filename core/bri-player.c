@@ -78,15 +78,6 @@ bri_player_random (const BriState *state, BriRng *rng)
   return legal[bri_rng_below (rng, n)];
 }
 
-static guint
-trick_points (const BriState *state, const BriTrick *trick)
-{
-  guint points = 0;
-  for (guint i = 0; i < trick->len; i++)
-    points += bri_state_card_points (state, trick->card[i]);
-  return points;
-}
-
 /* Whether @card would take the trick in progress. */
 static gboolean
 card_would_win (const BriState *state, BriCard card)
@@ -137,7 +128,7 @@ greedy_card (const BriState *state, const BriAction *legal, guint n)
       return best;
     }
 
-  guint on_table = trick_points (state, trick);
+  guint on_table = bri_state_trick_points (state, trick);
   BriPointScale scale = bri_trick_rules_point_scale (rules);
   BriCard best_plain = BRI_NO_CARD, best_trump = BRI_NO_CARD;
   for (guint i = 0; i < n; i++)

@@ -254,6 +254,24 @@ bri_state_card_points (const BriState *state, BriCard card)
 }
 
 /**
+ * bri_state_trick_points:
+ * @state: a deal
+ * @trick: a trick of @state (the one in progress or a completed one)
+ *
+ * Returns: what the cards of @trick count together, in the variant's units; a last
+ *   trick's bonus (#BriTrickRules.last_trick_bonus) is not a card and is left out
+ */
+static inline guint
+bri_state_trick_points (const BriState *state, const BriTrick *trick)
+{
+  guint points = 0;
+
+  for (guint i = 0; i < trick->len; i++)
+    points += bri_state_card_points (state, trick->card[i]);
+  return points;
+}
+
+/**
  * bri_state_format_points:
  * @state: a deal
  * @units: points in the variant's units, as bri_state_seat_points() counts them

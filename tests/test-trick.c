@@ -387,6 +387,7 @@ test_rules_points_and_last_trick (void)
   /* Seat 1 holds no Coin: its Two does not take the Three led, and seat 0 has it. */
   bri_test_play (&state, "3d 2c");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
+  g_assert_cmpuint (bri_state_trick_points (&state, &state.last_trick), ==, 2);
   g_assert_cmpuint (bri_state_seat_points (&state, 0), ==, 2);
   g_assert_cmpuint (bri_state_seat_points (&state, 1), ==, 0);
 

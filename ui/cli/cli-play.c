@@ -129,12 +129,7 @@ static void
 on_trick_taken (BriGame *game, guint winner, Play *play)
 {
   const BriState *state = bri_game_get_state (game);
-  const BriTrick *trick = &state->last_trick;
-  guint points = 0;
-
-  for (guint i = 0; i < trick->len; i++)
-    points += bri_state_card_points (state, trick->card[i]);
-
+  guint points = bri_state_trick_points (state, &state->last_trick);
   g_autofree char *shown = bri_state_format_points (state, points);
   guint plural = bri_state_points_plural (state, points);
   if (winner == play->human)

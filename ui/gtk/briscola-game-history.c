@@ -46,12 +46,11 @@ briscola_game_history_trick_text (const BriState *state,
                                   guint           human,
                                   const char     *winner_name)
 {
-  guint points = 0;
+  guint points;
 
   g_return_val_if_fail (state != NULL && trick != NULL, NULL);
 
-  for (guint i = 0; i < trick->len; i++)
-    points += bri_state_card_points (state, trick->card[i]);
+  points = bri_state_trick_points (state, trick);
   g_autofree char *shown = bri_state_format_points (state, points);
   guint plural = bri_state_points_plural (state, points);
   if (trick->winner == human)
