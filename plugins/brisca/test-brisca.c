@@ -240,56 +240,21 @@ test_three_players_deck (void)
   BriConfig config;
   BriState state;
   BriRng rng;
-  guint removed[BRI_N_SUITS] = { 0 };
-  g_autoptr (GError) error = NULL;
   /* The whole deck but the Two of clubs, dealt in suit order. */
   const char *deck39 = "Ad 3d Kd Qd Jd 7d 6d 5d 4d 2d Ac 3c Kc Qc Jc 7c 6c 5c 4c 2c "
                        "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b";
-  const char *no_ace = "3d Kd Qd Jd 7d 6d 5d 4d 2d Ac 3c Kc Qc Jc 7c 6c 5c 4c 2c "
-                       "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b 2b";
 
+  bri_test_check_removed_two ("brisca", 3, deck39);
   bri_test_config (&config, "brisca", 3, NULL);
-  g_assert_cmpuint (config.rules->deck_size (&config), ==, 39);
-  /* Random by default: with no rng any of the four Twos may be the missing one. */
-  g_assert_cmpuint (config.rules->deck (&config, NULL), ==, bri_deck_italian40 ());
   bri_test_deal (&state, &config, deck39);
-  g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~bri_test_cards ("2b"));
   g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad Qd 6d"));
   g_assert_cmpuint (state.trump_card, ==, bri_test_card ("2d"));
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 30);
 
-  /* A 39-card deck must lack a Two, not some other card. */
-  bri_test_check_deck_refused (&config, 2, no_ace, "Ad");
-
-  /* A named Two: the deck without it is the only one accepted. */
-  bri_test_config (&config, "brisca", 3, "removed-two=2b");
-  g_assert_cmpuint (config.rules->deck (&config, NULL), ==,
-                    bri_deck_italian40 () & ~bri_test_cards ("2b"));
-  bri_test_deal (&state, &config, deck39);
-  bri_test_config (&config, "brisca", 3, "removed-two=2d");
-  bri_test_check_deck_refused (&config, 2, deck39, "2d");
-
-  /* Random deals leave out each Two in turn; a named one always goes. */
-  bri_test_config (&config, "brisca", 3, NULL);
-  bri_rng_init (&rng, 3);
-  for (guint d = 0; d < 400; d++)
-    {
-      BriCardSet missing;
-      bri_state_deal_random (&state, &config, 0, &rng);
-      missing = bri_deck_italian40 () & ~state.deck;
-      g_assert_cmpuint (bri_card_set_count (missing), ==, 1);
-      g_assert_cmpuint (bri_card_rank (bri_card_set_lowest (missing)), ==, BRI_RANK_2);
-      removed[bri_card_suit (bri_card_set_lowest (missing))]++;
-    }
-  for (guint suit = 0; suit < BRI_N_SUITS; suit++)
-    g_assert_cmpuint (removed[suit], >, 50);
-  bri_test_config (&config, "brisca", 3, "removed-two=2s");
-  bri_state_deal_random (&state, &config, 0, &rng);
-  g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~bri_test_cards ("2s"));
-
   /* With two or four players the option changes nothing. */
   bri_test_config (&config, "brisca", 2, "removed-two=2s");
   g_assert_cmpuint (config.rules->deck_size (&config), ==, 40);
+  bri_rng_init (&rng, 3);
   bri_state_deal_random (&state, &config, 0, &rng);
   g_assert_cmpuint (state.deck, ==, bri_deck_italian40 ());
 }

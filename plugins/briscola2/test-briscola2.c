@@ -212,10 +212,17 @@ test_match_formats (void)
   g_assert_cmpuint (match.winners, ==, 0);
   g_assert_cmpuint (run_match ("best-of-3", "lwl", &match), ==, 3);
   g_assert_cmpuint (match.winners, ==, 2);
+  g_assert_cmpuint (run_match ("best-of-3", "tl", &match), ==, 0);
 
   g_assert_cmpuint (run_match ("best-of-5", "www", &match), ==, 3);
   g_assert_cmpuint (run_match ("best-of-5", "lwttw", &match), ==, 5);
   g_assert_cmpuint (match.winners, ==, 1);
+  /* Over as soon as the leader cannot be caught, and not before. */
+  g_assert_cmpuint (run_match ("best-of-5", "wlw", &match), ==, 0);
+  g_assert_cmpuint (run_match ("best-of-5", "ltlwl", &match), ==, 5);
+  g_assert_cmpuint (match.wins[1], ==, 3);
+  g_assert_cmpuint (run_match ("best-of-5", "ltlt", &match), ==, 4);
+  g_assert_cmpuint (match.winners, ==, 2);
 
   /* Ties do not count and the same dealer deals again. */
   g_assert_cmpuint (run_match ("first-to-3", "wttlwtlw", &match), ==, 8);
@@ -262,14 +269,9 @@ test_tie_at_sixty (void)
 static void
 test_random_deals (void)
 {
-  static const char *options[] = { NULL, "redeal=on", "coperta=on" };
+  static const char *const options[] = { NULL, "redeal=on", "coperta=on" };
 
-  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
-    {
-      BriConfig config;
-      bri_test_config (&config, "briscola2", 0, options[i]);
-      bri_test_check_random_deals (&config, 2000, 42 + i);
-    }
+  bri_test_check_random_deals_with ("briscola2", options, G_N_ELEMENTS (options), 2000, NULL, 0);
 }
 
 int

@@ -84,15 +84,8 @@ test_end_of_stock (void)
 
   bri_test_config (&config, "briscola3", 0, NULL);
   bri_test_deal (&state, &config, DECK);
-  while (!bri_state_is_over (&state))
+  while (bri_test_play_first_legal_trick (&state))
     {
-      BriAction legal[BRI_MAX_ACTIONS];
-      guint done = state.n_tricks;
-
-      bri_state_legal_actions (&state, legal);
-      bri_state_apply (&state, legal[0]);
-      if (state.n_tricks == done)
-        continue;
       tricks_seen++;
       if (state.n_tricks < 10)
         {
@@ -124,73 +117,22 @@ static void
 test_removed_two (void)
 {
   BriConfig config;
-  BriState state;
-  BriRng rng;
-  guint removed[BRI_N_SUITS] = { 0 };
   g_autoptr (GError) error = NULL;
-  const char *no_ace = "3d Kd Qd Jd 7d 6d 5d 4d 2d Ac 3c Kc Qc Jc 7c 6c 5c 4c 2c "
-                       "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b 2b";
   const char *full = "Ad 3d Kd Qd Jd 7d 6d 5d 4d 2d Ac 3c Kc Qc Jc 7c 6c 5c 4c 2c "
                      "As 3s Ks Qs Js 7s 6s 5s 4s 2s Ab 3b Kb Qb Jb 7b 6b 5b 4b 2b";
 
-  /* Random by default: with no rng any of the four Twos may be the missing one, and the
-   * stacked deck decides which. */
+  bri_test_check_removed_two ("briscola3", 0, DECK);
+
+  /* All 40 cards are one too many; 38, without the Ace and Three of coins, one too few. */
   bri_test_config (&config, "briscola3", 0, NULL);
-  g_assert_cmpuint (config.rules->deck_size (&config), ==, 39);
-  g_assert_cmpuint (config.rules->deck (&config, NULL), ==, bri_deck_italian40 ());
-  bri_test_deal (&state, &config, DECK);
-  g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~bri_test_cards ("2b"));
-
-  /* A 39-card deck must lack a Two, not some other card. */
-  bri_test_check_deck_refused (&config, 2, no_ace, "Ad");
-
-  /* All 40 cards are one too many. */
   bri_test_check_deck_refused (&config, 2, full, "39");
-  /* ...and 38, without the Ace and Three of coins, one too few. */
   bri_test_check_deck_refused (&config, 2, full + strlen ("Ad 3d "), NULL);
-
-  /* A named Two: the deck without it is the only one accepted. */
-  bri_test_config (&config, "briscola3", 0, "removed-two=2b");
-  g_assert_cmpuint (config.rules->deck (&config, NULL), ==,
-                    bri_deck_italian40 () & ~bri_test_cards ("2b"));
-  bri_test_deal (&state, &config, DECK);
-  bri_test_config (&config, "briscola3", 0, "removed-two=2d");
-  bri_test_check_deck_refused (&config, 2, DECK, "2d");
 
   /* An unknown choice is refused by name. */
   bri_config_init (&config, bri_test_rules ("briscola3"));
   g_assert_false (bri_config_set_option (&config, "removed-two", "3d", &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "3d"));
-  g_clear_error (&error);
-
-  /* Random deals leave out each Two in turn; a named one always goes. */
-  bri_test_config (&config, "briscola3", 0, NULL);
-  bri_rng_init (&rng, 3);
-  for (guint d = 0; d < 400; d++)
-    {
-      BriCardSet missing;
-      bri_state_deal_random (&state, &config, d % 3, &rng);
-      missing = bri_deck_italian40 () & ~state.deck;
-      g_assert_cmpuint (bri_card_set_count (missing), ==, 1);
-      g_assert_cmpuint (bri_card_rank (bri_card_set_lowest (missing)), ==, BRI_RANK_2);
-      removed[bri_card_suit (bri_card_set_lowest (missing))]++;
-    }
-  for (guint suit = 0; suit < BRI_N_SUITS; suit++)
-    g_assert_cmpuint (removed[suit], >, 50);
-
-  for (guint suit = 0; suit < BRI_N_SUITS; suit++)
-    {
-      static const char *names[] = { "2d", "2c", "2s", "2b" };
-      g_autofree char *option = g_strdup_printf ("removed-two=%s", names[suit]);
-
-      bri_test_config (&config, "briscola3", 0, option);
-      for (guint d = 0; d < 20; d++)
-        {
-          bri_state_deal_random (&state, &config, d % 3, &rng);
-          g_assert_cmpuint (state.deck, ==, bri_deck_italian40 () & ~bri_test_cards (names[suit]));
-        }
-    }
 }
 
 static void
@@ -410,15 +352,10 @@ test_match_points (void)
 static void
 test_random_deals (void)
 {
-  static const char *options[] = { NULL, "removed-two=2d", "removed-two=2c",
-                                   "removed-two=2s", "removed-two=2b" };
+  static const char *const options[] = { NULL, "removed-two=2d", "removed-two=2c",
+                                         "removed-two=2s", "removed-two=2b" };
 
-  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
-    {
-      BriConfig config;
-      bri_test_config (&config, "briscola3", 0, options[i]);
-      bri_test_check_random_deals (&config, 2000, 300 + i);
-    }
+  bri_test_check_random_deals_with ("briscola3", options, G_N_ELEMENTS (options), 2000, NULL, 0);
 }
 
 /* Greedy and the easy searching player choose legal cards through whole deals. */

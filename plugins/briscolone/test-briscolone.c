@@ -126,15 +126,8 @@ test_end_of_stock (void)
 
       bri_test_config (&config, "briscolone", 0, options[o]);
       bri_test_deal (&state, &config, DECK);
-      while (!bri_state_is_over (&state))
+      while (bri_test_play_first_legal_trick (&state))
         {
-          BriAction legal[BRI_MAX_ACTIONS];
-          guint done = state.n_tricks;
-
-          bri_state_legal_actions (&state, legal);
-          bri_state_apply (&state, legal[0]);
-          if (state.n_tricks == done)
-            continue;
           tricks_seen++;
           g_assert_cmpuint (bri_state_stock_left (&state), ==,
                             state.n_tricks < 15 ? 30 - 2 * state.n_tricks : 0);
@@ -307,15 +300,10 @@ test_match_targets (void)
 static void
 test_random_deals (void)
 {
-  static const char *options[] = { NULL, "follow-suit=off", "target=151",
-                                   "follow-suit=off;target=151" };
+  static const char *const options[] = { NULL, "follow-suit=off", "target=151",
+                                         "follow-suit=off;target=151" };
 
-  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
-    {
-      BriConfig config;
-      bri_test_config (&config, "briscolone", 0, options[i]);
-      bri_test_check_random_deals (&config, 2000, 500 + i);
-    }
+  bri_test_check_random_deals_with ("briscolone", options, G_N_ELEMENTS (options), 2000, NULL, 0);
 }
 
 /* Greedy and the easy searching player choose legal cards through whole deals, following

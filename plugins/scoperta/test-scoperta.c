@@ -441,38 +441,11 @@ test_match_formats (void)
 {
   BriMatch match;
 
-  g_assert_cmpuint (run_match ("single", "w", &match), ==, 1);
-  g_assert_cmpuint (match.winners, ==, 1);
-  g_assert_cmpuint (run_match ("single", "l", &match), ==, 1);
-  g_assert_cmpuint (match.winners, ==, 2);
-  g_assert_cmpuint (run_match ("single", "t", &match), ==, 1);
-  g_assert_cmpuint (match.winners, ==, 0);
-
-  /* Best of three stops as soon as one cannot be caught. */
-  g_assert_cmpuint (run_match ("best-of-3", "ww", &match), ==, 2);
-  g_assert_cmpuint (match.winners, ==, 1);
-  g_assert_cmpuint (run_match ("best-of-3", "wlt", &match), ==, 3);
-  g_assert_cmpuint (match.winners, ==, 0);
-  g_assert_cmpuint (run_match ("best-of-3", "tl", &match), ==, 0);
+  /* The duel's formats, which Briscola for two's tests go through. */
   g_assert_cmpuint (run_match ("best-of-3", "tll", &match), ==, 3);
   g_assert_cmpuint (match.winners, ==, 2);
-
-  g_assert_cmpuint (run_match ("best-of-5", "wlw", &match), ==, 0);
-  g_assert_cmpuint (run_match ("best-of-5", "wlww", &match), ==, 4);
-  g_assert_cmpuint (match.winners, ==, 1);
-  g_assert_cmpuint (run_match ("best-of-5", "ltlwl", &match), ==, 5);
-  g_assert_cmpuint (match.winners, ==, 2);
-  g_assert_cmpuint (match.wins[0], ==, 1);
-  g_assert_cmpuint (match.wins[1], ==, 3);
-  g_assert_cmpuint (run_match ("best-of-5", "ltlt", &match), ==, 4);
-  g_assert_cmpuint (match.winners, ==, 2);
-
-  /* Ties do not count and are dealt again by the same dealer. */
   g_assert_cmpuint (run_match ("first-to-3", "wtlttww", &match), ==, 7);
   g_assert_cmpuint (match.winners, ==, 1);
-  g_assert_cmpuint (match.n_deals, ==, 7);
-  g_assert_cmpuint (run_match ("first-to-3", "lwlwl", &match), ==, 5);
-  g_assert_cmpuint (match.winners, ==, 2);
 
   /* Two deals and the points of both; one deal when a player took every trick. */
   g_assert_cmpuint (run_match ("points-120", "l", &match), ==, 1);
@@ -520,17 +493,11 @@ test_tie_at_sixty (void)
 static void
 test_random_deals (void)
 {
-  static const char *options[] = {
+  static const char *const options[] = {
     NULL, "redeal=on", "pile-review=always;match=best-of-3", "redeal=on;match=points-120",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
-    {
-      BriConfig config;
-
-      bri_test_config (&config, "scoperta", 0, options[i]);
-      bri_test_check_random_deals (&config, 3000, 77 + i);
-    }
+  bri_test_check_random_deals_with ("scoperta", options, G_N_ELEMENTS (options), 3000, NULL, 0);
 }
 
 static void

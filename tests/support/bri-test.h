@@ -36,6 +36,15 @@ void     bri_test_deal (BriState *state, const BriConfig *config, const char *de
  * deck that is not the variant's, the message naming @named (or NULL). */
 void     bri_test_check_deck_refused (const BriConfig *config, guint dealer, const char *deck,
                                       const char *named);
+/* Checks the kit's 39-card deck without a Two as variant @id deals it to @n_players
+ * (0: the default), its option "removed-two": any Two by default, the stacked deck
+ * deciding which; a missing card other than a Two refused; a named Two the only one
+ * accepted; random deals leaving out each Two in turn, and a named one every time.
+ * @deck39 is a stacked deck (dealing order) without the Two of clubs. */
+void     bri_test_check_removed_two (const char *id, guint n_players, const char *deck39);
+/* Plays the first legal action at every turn until a trick is taken; FALSE when the deal
+ * ended without another trick. */
+gboolean bri_test_play_first_legal_trick (BriState *state);
 /* Applies space-separated actions; the test fails at the first bad one. */
 void     bri_test_play (BriState *state, const char *actions);
 /* Like bri_test_play but reports the failure. */
@@ -46,9 +55,9 @@ gboolean bri_test_legal_is (const BriState *state, const char *text);
 /* Plays @n_deals random deals (random and greedy players mixed) and checks that each
  * ends, plays every card once, keeps all 120 points, and scores. */
 void     bri_test_check_random_deals (const BriConfig *config, guint n_deals, guint64 seed);
-/* Checks deals with each of @options ("key=value;…"): @n_deals random deals
- * (bri_test_check_random_deals(), seed 42 and on), then @check's own checks over
- * @n_checked deals (seed 7 and on). */
+/* Checks deals with each of @options ("key=value;…", or NULL for the defaults): @n_deals
+ * random deals (bri_test_check_random_deals(), seed 42 and on), then, unless @check is
+ * NULL, @check's own checks over @n_checked deals (seed 7 and on). */
 typedef void (*BriTestDealsCheck) (const char *options, guint n_deals, guint64 seed);
 void     bri_test_check_random_deals_with (const char *id, const char *const *options,
                                            guint n_options, guint n_deals,
