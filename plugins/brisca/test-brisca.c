@@ -144,12 +144,10 @@ test_playing_declines (void)
 static void
 test_exchange_before_drawing (void)
 {
-  BriConfig config;
   BriState state;
   BriView view;
 
-  bri_test_config (&config, "brisca", 2, NULL);
-  bri_test_deal (&state, &config, DECK_B);
+  bri_test_deal_variant (&state, "brisca", 2, NULL, DECK_B);
   bri_test_play (&state, "Ac 2c");
   g_assert_cmpuint (state.last_trick.winner, ==, 0);
   /* The Seven comes with this draw: the winner did not hold it before, so no choice. */
@@ -205,12 +203,10 @@ test_low_face_up_card_takes_the_two (void)
 static void
 test_partners (void)
 {
-  BriConfig config;
   BriState state;
   BriView view;
 
-  bri_test_config (&config, "brisca", 4, NULL);
-  bri_test_deal (&state, &config, DECK_D);
+  bri_test_deal_variant (&state, "brisca", 4, NULL, DECK_D);
   g_assert_true (bri_state_same_side (&state, 0, 2));
   g_assert_true (bri_state_same_side (&state, 1, 3));
   g_assert_false (bri_state_same_side (&state, 0, 3));

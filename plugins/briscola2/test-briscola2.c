@@ -10,11 +10,9 @@
 static void
 test_deal_and_draw (void)
 {
-  BriConfig config;
   BriState state;
 
-  bri_test_config (&config, "briscola2", 0, NULL);
-  bri_test_deal (&state, &config, DECK);
+  bri_test_deal_variant (&state, "briscola2", 0, NULL, DECK);
   g_assert_cmpuint (state.trump_card, ==, bri_card_new (BRI_SUIT_CLUBS, BRI_RANK_7));
   g_assert_cmpuint (state.trump_suit, ==, BRI_SUIT_CLUBS);
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 34);
@@ -65,14 +63,12 @@ test_trump_card_drawn_last (void)
 static void
 test_redeal_on_carico (void)
 {
-  BriConfig config;
   BriState state;
   /* The Ace of clubs is turned; it goes to the middle of the stock and 5d is turned. */
   const char *deck = "Ad 2c 3d Kc 4s Qb Ab 5d 6d 7d Jd Qd Kd 2d 4d Ac 3c 4c 5c 6c 7c Jc Qc "
                      "2s 3s 5s 6s 7s Js Qs Ks As 2b 3b 4b 5b 6b Jb Kb 7b";
 
-  bri_test_config (&config, "briscola2", 0, "redeal=on");
-  bri_test_deal (&state, &config, deck);
+  bri_test_deal_variant (&state, "briscola2", 0, "redeal=on", deck);
   g_assert_cmpuint (state.trump_card, ==, bri_card_new (BRI_SUIT_COINS, BRI_RANK_5));
   g_assert_cmpuint (state.stock[state.stock_len - 1], ==, state.trump_card);
   g_assert_cmpuint (state.stock[0], ==, bri_card_new (BRI_SUIT_COINS, BRI_RANK_6));
@@ -80,27 +76,23 @@ test_redeal_on_carico (void)
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 34);
 
   /* Without the option the Ace stays turned. */
-  bri_test_config (&config, "briscola2", 0, NULL);
-  bri_test_deal (&state, &config, deck);
+  bri_test_deal_variant (&state, "briscola2", 0, NULL, deck);
   g_assert_cmpuint (state.trump_card, ==, bri_card_new (BRI_SUIT_CLUBS, BRI_RANK_ACE));
 }
 
 static void
 test_coperta_hides_own_hand (void)
 {
-  BriConfig config;
   BriState state;
   BriView view;
 
-  bri_test_config (&config, "briscola2", 0, "coperta=on");
-  bri_test_deal (&state, &config, DECK);
+  bri_test_deal_variant (&state, "briscola2", 0, "coperta=on", DECK);
   bri_state_get_view (&state, 0, &view);
   g_assert_cmpuint (view.known[0], ==, 0);
   g_assert_cmpuint (view.unseen & state.hand[0], ==, state.hand[0]);
   g_assert_true (bri_test_legal_is (&state, "Ad 3d 4s"));
 
-  bri_test_config (&config, "briscola2", 0, NULL);
-  bri_test_deal (&state, &config, DECK);
+  bri_test_deal_variant (&state, "briscola2", 0, NULL, DECK);
   bri_state_get_view (&state, 0, &view);
   g_assert_cmpuint (view.known[0], ==, state.hand[0]);
   g_assert_cmpuint (view.known[1], ==, 0);
@@ -112,11 +104,9 @@ test_coperta_hides_own_hand (void)
 static void
 test_coperta_players_play_blind (void)
 {
-  BriConfig config;
   BriState state;
 
-  bri_test_config (&config, "briscola2", 0, "coperta=on");
-  bri_test_deal (&state, &config, DECK);
+  bri_test_deal_variant (&state, "briscola2", 0, "coperta=on", DECK);
   for (guint kind = 0; kind < BRI_N_PLAYER_KINDS; kind++)
     {
       BriCardSet chosen = 0;
@@ -156,12 +146,10 @@ test_pile_review (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      BriConfig config;
       BriState state;
       BriView view;
 
-      bri_test_config (&config, "briscola2", 0, cases[i].option);
-      bri_test_deal (&state, &config, DECK);
+      bri_test_deal_variant (&state, "briscola2", 0, cases[i].option, DECK);
       bri_state_get_view (&state, 0, &view);
       g_assert_cmpint (view.may_review_pile, ==, cases[i].at_start);
       play_until_last_trick (&state);

@@ -77,13 +77,11 @@ test_deal_and_draw (void)
 static void
 test_end_of_stock (void)
 {
-  BriConfig config;
   BriState state;
   guint tricks_seen = 0;
   guint total = 0;
 
-  bri_test_config (&config, "briscola3", 0, NULL);
-  bri_test_deal (&state, &config, DECK);
+  bri_test_deal_variant (&state, "briscola3", 0, NULL, DECK);
   while (bri_test_play_first_legal_trick (&state))
     {
       tricks_seen++;
@@ -138,11 +136,9 @@ test_removed_two (void)
 static void
 test_view (void)
 {
-  BriConfig config;
   BriState state;
 
-  bri_test_config (&config, "briscola3", 0, NULL);
-  bri_test_deal (&state, &config, DECK);
+  bri_test_deal_variant (&state, "briscola3", 0, NULL, DECK);
   for (guint seat = 0; seat < 3; seat++)
     {
       BriView view;
@@ -442,15 +438,13 @@ test_played_matches (void)
 static void
 test_table_notes (void)
 {
-  BriConfig config;
   BriState state;
   BriTableNote notes[BRI_MAX_TABLE_NOTES];
   g_autofree char *two = bri_card_get_name (bri_test_card ("2b"), BRI_DECK_STYLE_ITALIAN);
   g_autofree char *expected = g_strdup_printf ("Out of the deck: the %s", two);
 
   g_test_summary ("The Two taken out is shown to every seat for the whole deal");
-  bri_test_config (&config, "briscola3", 0, NULL);
-  bri_test_deal (&state, &config, DECK);
+  bri_test_deal_variant (&state, "briscola3", 0, NULL, DECK);
   for (guint seat = 0; seat < 3; seat++)
     {
       g_assert_cmpuint (bri_state_get_table_notes (&state, seat, BRI_DECK_STYLE_ITALIAN, notes),

@@ -285,9 +285,7 @@ test_trumps_answers (void)
   deal (&state, "communication=conversation", DECK_WIN);
   bri_test_play (&state, PLAY_WIN_1_2);
   /* Seat 3 leads; seat 1 holds As 7d Kb: a figure, no low trump. */
-  bri_test_play (&state, "ask:vestite");
-  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
-  bri_test_play (&state, "answer:yes");
+  bri_test_ask (&state, "ask:vestite", "yes");
   g_assert_cmpuint (state.voids[1], ==, 0);
   g_assert_false (bri_state_is_legal (&state, bri_test_action (&state, "ask:briscoline")));
 
@@ -295,21 +293,16 @@ test_trumps_answers (void)
   bri_test_play (&state, PLAY_WIN_1_2 " Ks 2s As 4s 7d Kd Qd Jd");
   /* Seat 2 leads the fifth trick; seat 0 holds 2b Ac 3s: a low trump, no figure. */
   g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("2b Ac 3s"));
-  bri_test_play (&state, "ask:briscoline");
-  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
-  bri_test_play (&state, "answer:yes");
+  bri_test_ask (&state, "ask:briscoline", "yes");
 
   deal (&state, "communication=conversation", DECK_WIN);
   bri_test_play (&state, PLAY_WIN_1_2 " Ks 2s As 4s 7d Kd Qd Jd");
-  bri_test_play (&state, "ask:vestite");
-  g_assert_true (bri_test_legal_is (&state, "answer:no"));
-  bri_test_play (&state, "answer:no");
+  bri_test_ask (&state, "ask:vestite", "no");
   g_assert_cmpuint (state.voids[0], ==, bri_test_cards ("Kb Qb Jb"));
 
   deal (&state, "communication=conversation", DECK_WIN);
   bri_test_play (&state, PLAY_WIN_1_2 " Ks 2s As 4s 7d Kd Qd Jd");
-  bri_test_play (&state, "ask:carichi");
-  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
+  bri_test_ask (&state, "ask:carichi", "yes");
 }
 
 /* Asked before a card is led, "can you take it without trumping?" asks for the best
@@ -322,16 +315,13 @@ test_take_before_the_lead (void)
   deal (&state, "communication=conversation", DECK_WIN);
   bri_test_play (&state, "Ad 2d 4d 5d");
   /* Seat 0 (3c 2s Jd) asks seat 2 (2c 4s Kd): the best left are 3d, Ac and As. */
-  bri_test_play (&state, "ask:take");
-  g_assert_true (bri_test_legal_is (&state, "answer:no"));
-  bri_test_play (&state, "answer:no");
+  bri_test_ask (&state, "ask:take", "no");
   g_assert_cmpuint (state.voids[2], ==, bri_test_cards ("3d Ac As"));
 
   deal (&state, "communication=conversation", DECK_WIN);
   bri_test_play (&state, PLAY_WIN_1_2 " Ks 2s As 4s 7d Kd Qd Jd");
   /* Seat 2 leads; seat 0 holds Ac, the best cup left, and 3s now that As is out. */
-  bri_test_play (&state, "ask:take");
-  g_assert_true (bri_test_legal_is (&state, "answer:yes"));
+  bri_test_ask (&state, "ask:take", "yes");
 }
 
 /* The computer players speak only where the rules let them: the leader holding a carico

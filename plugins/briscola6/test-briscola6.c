@@ -257,9 +257,7 @@ test_take_before_the_lead (void)
   deal (&state, "communication=conversation", DECK);
   bri_test_play (&state, PLAY_1);
   /* Seat 4 holds 6d 6b Qd: the best left are Ad, 3c and Ab. */
-  bri_test_play (&state, "ask:take+4");
-  g_assert_true (bri_test_legal_is (&state, "answer:no"));
-  bri_test_play (&state, "answer:no");
+  bri_test_ask (&state, "ask:take+4", "no");
   g_assert_cmpuint (state.voids[4], ==, bri_test_cards ("Ad 3c Ab"));
 }
 

@@ -12,11 +12,9 @@
 static void
 test_deal_and_follow (void)
 {
-  BriConfig config;
   BriState state;
 
-  bri_test_config (&config, "briscolone", 0, NULL);
-  bri_test_deal (&state, &config, DECK);
+  bri_test_deal_variant (&state, "briscolone", 0, NULL, DECK);
   g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad 2c 5s Kb 4d"));
   g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("3d Ac 7s 2b Jd"));
   g_assert_cmpuint (state.trump_card, ==, BRI_NO_CARD);
@@ -120,12 +118,10 @@ test_end_of_stock (void)
 
   for (guint o = 0; o < G_N_ELEMENTS (options); o++)
     {
-      BriConfig config;
       BriState state;
       guint tricks_seen = 0;
 
-      bri_test_config (&config, "briscolone", 0, options[o]);
-      bri_test_deal (&state, &config, DECK);
+      bri_test_deal_variant (&state, "briscolone", 0, options[o], DECK);
       while (bri_test_play_first_legal_trick (&state))
         {
           tricks_seen++;
@@ -149,11 +145,9 @@ test_end_of_stock (void)
 static void
 test_view (void)
 {
-  BriConfig config;
   BriState state;
 
-  bri_test_config (&config, "briscolone", 0, NULL);
-  bri_test_deal (&state, &config, DECK);
+  bri_test_deal_variant (&state, "briscolone", 0, NULL, DECK);
   for (guint seat = 0; seat < 2; seat++)
     {
       BriView view;

@@ -42,12 +42,10 @@ test_players_and_decks (void)
 static void
 test_two_players_double_trick (void)
 {
-  BriConfig config;
   BriState state;
   BriRng rng;
 
-  bri_test_config (&config, "briskula-double", 2, NULL);
-  bri_test_deal (&state, &config, DECK2);
+  bri_test_deal_variant (&state, "briskula-double", 2, NULL, DECK2);
   g_assert_cmpuint (state.hand[0], ==, bri_test_cards ("Ad 2d 4s Kb"));
   g_assert_cmpuint (state.hand[1], ==, bri_test_cards ("5d 3d Qc 7s"));
   g_assert_cmpuint (state.trump_card, ==, bri_test_card ("6b"));
@@ -191,12 +189,10 @@ test_32_card_deck (void)
 static void
 test_view (void)
 {
-  BriConfig config;
   BriState state;
   BriView view;
 
-  bri_test_config (&config, "briskula-double", 4, NULL);
-  bri_test_deal (&state, &config, DECK4);
+  bri_test_deal_variant (&state, "briskula-double", 4, NULL, DECK4);
   bri_state_get_view (&state, 2, &view);
   g_assert_cmpuint (view.known[2], ==, bri_test_cards ("2c 3d Jc Qc"));
   g_assert_cmpuint (view.known[0] | view.known[1] | view.known[3], ==, 0);

@@ -147,12 +147,10 @@ test_five_players_uneven_end (void)
 static void
 test_sitting_out_cannot_act (void)
 {
-  BriConfig config;
   BriState state;
   g_autoptr (GError) error = NULL;
 
-  bri_test_config (&config, "briskula", 5, NULL);
-  bri_test_deal (&state, &config, DECK5);
+  bri_test_deal_variant (&state, "briskula", 5, NULL, DECK5);
   bri_test_play (&state, "Ad Td Kd Qd Jd 7d 9c 8c Jc Tc Js As Ts 7s Ab Ac 8d Qb Qc Kc 9s");
   /* Seat 2 is to act; seat 3's cards are refused, and nothing changed. */
   g_assert_false (bri_test_try_play (&state, "Ks", &error));
@@ -262,12 +260,10 @@ test_partners (void)
 static void
 test_view (void)
 {
-  BriConfig config;
   BriState state;
   BriView view;
 
-  bri_test_config (&config, "briskula", 5, NULL);
-  bri_test_deal (&state, &config, DECK5);
+  bri_test_deal_variant (&state, "briskula", 5, NULL, DECK5);
   bri_state_get_view (&state, 3, &view);
   g_assert_cmpuint (view.known[3], ==, bri_test_cards ("Qd Jc Kc"));
   for (guint seat = 0; seat < 5; seat++)

@@ -163,11 +163,9 @@ static void
 test_illegal_play (void)
 {
   g_autoptr (GError) error = NULL;
-  BriConfig config;
   BriState state;
 
-  bri_test_config (&config, "scoperta", 0, NULL);
-  bri_test_deal (&state, &config, DECK);
+  bri_test_deal_variant (&state, "scoperta", 0, NULL, DECK);
   /* Seat 0 can see seat 1's Three of cups but may not play it. */
   g_assert_false (bri_test_try_play (&state, "3c", &error));
   g_assert_error (error, BRI_ERROR, BRI_ERROR_ILLEGAL_ACTION);
@@ -185,11 +183,9 @@ test_illegal_play (void)
 static void
 test_view_start (void)
 {
-  BriConfig config;
   BriState state;
 
-  bri_test_config (&config, "scoperta", 0, NULL);
-  bri_test_deal (&state, &config, DECK);
+  bri_test_deal_variant (&state, "scoperta", 0, NULL, DECK);
   for (guint seat = 0; seat < 2; seat++)
     {
       BriView view;
@@ -359,12 +355,10 @@ test_pile_review (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      BriConfig config;
       BriState state;
       BriView view;
 
-      bri_test_config (&config, "scoperta", 0, cases[i].option);
-      bri_test_deal (&state, &config, DECK);
+      bri_test_deal_variant (&state, "scoperta", 0, cases[i].option, DECK);
       bri_state_get_view (&state, 0, &view);
       g_assert_cmpint (view.may_review_pile, ==, cases[i].at_start);
       /* Two cards each left, the stock gone: not yet the last trick. */

@@ -24,11 +24,9 @@ assert_points (const BriState *state, guint seat, const char *expected)
 static void
 test_deal_two (void)
 {
-  BriConfig config;
   BriState state;
 
-  bri_test_config (&config, "tressette", 2, NULL);
-  bri_test_deal (&state, &config, DECK2);
+  bri_test_deal_variant (&state, "tressette", 2, NULL, DECK2);
   g_assert_cmpuint (state.trump_suit, ==, BRI_NO_SUIT);
   g_assert_cmpuint (state.trump_card, ==, BRI_NO_CARD);
   g_assert_true (state.must_follow);
@@ -43,11 +41,9 @@ test_deal_two (void)
 static void
 test_rank_order_and_thirds (void)
 {
-  BriConfig config;
   BriState state;
 
-  bri_test_config (&config, "tressette", 2, NULL);
-  bri_test_deal (&state, &config, DECK2);
+  bri_test_deal_variant (&state, "tressette", 2, NULL, DECK2);
   bri_test_play (&state, "Ad");
   /* Seat 1 must follow: its Coins only. */
   g_assert_true (bri_test_legal_is (&state, "3d 2d Qd"));
@@ -77,13 +73,11 @@ test_rank_order_and_thirds (void)
 static void
 test_draws_are_shown (void)
 {
-  BriConfig config;
   BriState state, sampled;
   BriView view;
   BriRng rng;
 
-  bri_test_config (&config, "tressette", 2, NULL);
-  bri_test_deal (&state, &config, DECK2);
+  bri_test_deal_variant (&state, "tressette", 2, NULL, DECK2);
   bri_state_get_view (&state, 0, &view);
   g_assert_cmpuint (view.known[1], ==, 0);
 
@@ -113,11 +107,9 @@ test_draws_are_shown (void)
 static void
 test_four_players (void)
 {
-  BriConfig config;
   BriState state;
 
-  bri_test_config (&config, "tressette", 4, NULL);
-  bri_test_deal (&state, &config, DECK4);
+  bri_test_deal_variant (&state, "tressette", 4, NULL, DECK4);
   g_assert_cmpuint (bri_state_stock_left (&state), ==, 0);
   for (guint seat = 0; seat < 4; seat++)
     g_assert_cmpuint (bri_state_hand_size (&state, seat), ==, 10);

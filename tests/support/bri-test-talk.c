@@ -62,6 +62,17 @@ bri_test_talk_answer (const BriState *state, guint seat, guint asker, const char
 }
 
 void
+bri_test_ask (BriState *state, const char *question, const char *answer)
+{
+  g_autofree char *given = g_strconcat ("answer:", answer, NULL);
+
+  bri_test_play (state, question);
+  if (!bri_test_legal_is (state, given))
+    g_error ("to %s the only answer should be %s", question, given);
+  bri_test_play (state, given);
+}
+
+void
 bri_test_check_talk_answer (const BriState *state, guint asker, guint asked,
                             const char *question)
 {

@@ -92,6 +92,16 @@ bri_test_deal (BriState *state, const BriConfig *config, const char *deck)
 }
 
 void
+bri_test_deal_variant (BriState *state, const char *id, guint n_players, const char *options,
+                       const char *deck)
+{
+  BriConfig config;
+
+  bri_test_config (&config, id, n_players, options);
+  bri_test_deal (state, &config, deck);
+}
+
+void
 bri_test_check_deck_refused (const BriConfig *config, guint dealer, const char *deck,
                              const char *named)
 {

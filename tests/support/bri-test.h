@@ -32,6 +32,10 @@ gboolean   bri_test_action_visible (const BriState *state, guint actor, const ch
 
 /* Deals @deck (dealing order, as the CLI's --deck) with the last seat dealing. */
 void     bri_test_deal (BriState *state, const BriConfig *config, const char *deck);
+/* Deals @deck of variant @id, with @n_players (0: the default) and @options, as
+ * bri_test_deal() does. */
+void     bri_test_deal_variant (BriState *state, const char *id, guint n_players,
+                                const char *options, const char *deck);
 /* Checks that @config refuses to deal @deck (dealing order) with @dealer dealing, as a
  * deck that is not the variant's, the message naming @named (or NULL). */
 void     bri_test_check_deck_refused (const BriConfig *config, guint dealer, const char *deck,
@@ -104,6 +108,9 @@ const char *bri_test_talk_answer (const BriState *state, guint seat, guint asker
  * from @asker. */
 void        bri_test_check_talk_answer (const BriState *state, guint asker, guint asked,
                                         const char *question);
+/* Asks @question ("ask:take"…), checks that @answer ("yes" or "no") is the only answer
+ * the partner may give, and gives it. */
+void        bri_test_ask (BriState *state, const char *question, const char *answer);
 /* Checks that variant @id, with the kit's talk options, has orders only in conversation
  * and the end show with any talk. */
 void        bri_test_check_talk_options_apply (const char *id);
