@@ -57,6 +57,18 @@ check_stakes (const BriDealScore *score, guint n, const gint *expected)
   g_assert_cmpint (total, ==, 0);
 }
 
+/* Scores the deal over in @state into @score: a win for the side of seat @winner, with
+ * @expected stakes seat by seat. */
+static void
+check_won (const BriState *state, guint winner, BriDealScore *score, const gint *expected)
+{
+  state->config.rules->score (state, score);
+  g_assert_cmpuint (score->outcome, ==, BRI_OUTCOME_WIN);
+  g_assert_cmpuint (score->winner_side, ==, state->team[winner]);
+  g_assert_false (score->replay);
+  check_stakes (score, state->n_seats, expected);
+}
+
 /* Classica, five players, seat 4 deals. Points held: 26 27 39 17 11.
  * With coins as trump and seat 0 leading, the tricks of PLAY1 are:
  *  1 lead 0: Ad Qd Jd 5d 2d -> 0 (16)    5 lead 0: 2c 2s As Ks 6s -> 0 (15): no club
@@ -136,13 +148,9 @@ test_classica_rank_auction (void)
   check_deal1_tricks (&state);
 
   /* 63 + 14 = 77 makes the 61: caller +2, partner +1, each opponent -1. */
-  config.rules->score (&state, &score);
-  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_WIN);
-  g_assert_cmpuint (score.winner_side, ==, state.team[0]);
+  check_won (&state, 0, &score, (const gint[]) { 2, 1, -1, -1, -1 });
   g_assert_cmpuint (score.side_points[state.team[0]], ==, 77);
   g_assert_cmpuint (score.side_points[state.team[2]], ==, 43);
-  g_assert_false (score.replay);
-  check_stakes (&score, 5, (const gint[]) { 2, 1, -1, -1, -1 });
 }
 
 static void
@@ -197,10 +205,8 @@ test_classica_pazza (void)
   g_assert_cmpuint (state.team[4], ==, state.team[0]);
 
   /* 63 + 2 = 65 misses the 70: caller -2, partner -1, each opponent +1. */
-  config.rules->score (&state, &score);
-  g_assert_cmpuint (score.winner_side, ==, state.team[1]);
+  check_won (&state, 1, &score, (const gint[]) { -2, 1, 1, 1, -1 });
   g_assert_cmpuint (score.side_points[state.team[0]], ==, 65);
-  check_stakes (&score, 5, (const gint[]) { -2, 1, 1, 1, -1 });
 }
 
 static void
@@ -265,9 +271,7 @@ test_secret_solo (void)
   bri_test_play (&state, "Qd Jd 5d 2d " PLAY1_REST);
   check_deal1_tricks (&state);
   /* 63 alone: the solo wins 4, each of the four pays 1. */
-  config.rules->score (&state, &score);
-  g_assert_cmpuint (score.winner_side, ==, state.team[0]);
-  check_stakes (&score, 5, (const gint[]) { 4, -1, -1, -1, -1 });
+  check_won (&state, 0, &score, (const gint[]) { 4, -1, -1, -1, -1 });
 }
 
 static void
@@ -381,17 +385,12 @@ test_four_players_sixty_loses (void)
   g_assert_cmpuint (state.team[2], ==, state.team[0]);
 
   /* 60 loses. With four, caller and partner lose one share each, so it balances. */
-  config.rules->score (&state, &score);
-  g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_WIN);
-  g_assert_cmpuint (score.winner_side, ==, state.team[1]);
-  check_stakes (&score, 4, (const gint[]) { -1, 1, -1, 1 });
+  check_won (&state, 1, &score, (const gint[]) { -1, 1, -1, 1 });
 
   /* The same cards as a solo (seat 0 calls its own Six): 4-player solo stakes 3. */
   setup (&state, &config, 4, NULL, HANDS4, NULL);
   bri_test_play (&state, "bid:6 pass pass pass call:6d " PLAY4);
-  config.rules->score (&state, &score);
-  g_assert_cmpuint (score.winner_side, ==, state.team[1]);
-  check_stakes (&score, 4, (const gint[]) { -3, 1, 1, 1 });
+  check_won (&state, 1, &score, (const gint[]) { -3, 1, 1, 1 });
 }
 
 /* Cappotto: seat 0 holds eight trumps and takes every trick; seat 1 holds the Two.
@@ -462,10 +461,8 @@ test_scoring_systems_sweep (void)
       setup (&state, &config, 5, cases[i].options, HANDS_SWEEP, NULL);
       bri_test_play (&state, cases[i].actions);
       play_sweep (&state);
-      config.rules->score (&state, &score);
-      g_assert_cmpuint (score.winner_side, ==, state.team[0]);
+      check_won (&state, 0, &score, cases[i].stakes);
       g_assert_cmpuint (score.side_points[state.team[0]], ==, 120);
-      check_stakes (&score, 5, cases[i].stakes);
     }
 }
 
@@ -500,10 +497,8 @@ test_point_bid_lost (void)
       g_assert_true (bri_test_legal_is (&state, "call:2d call:2c call:2s call:2b"));
       bri_test_play (&state, "call:2d " PLAY1_T1 " " PLAY1_REST);
       check_deal1_tricks (&state);
-      config.rules->score (&state, &score);
-      g_assert_cmpuint (score.winner_side, ==, state.team[1]);
+      check_won (&state, 1, &score, cases[i].stakes);
       g_assert_cmpuint (score.side_points[state.team[0]], ==, 65);
-      check_stakes (&score, 5, cases[i].stakes);
     }
 }
 
@@ -541,9 +536,7 @@ test_bid_boundaries (void)
       setup (&state, &config, 5, options, HANDS1, NULL);
       bri_test_play (&state, actions);
       bri_test_play (&state, PLAY1_T1 " " PLAY1_REST);
-      config.rules->score (&state, &score);
-      g_assert_cmpuint (score.winner_side, ==, u < 0 ? state.team[0] : state.team[1]);
-      check_stakes (&score, 5, (const gint[]) { -2 * u, u, u, u, -u });
+      check_won (&state, u < 0 ? 0 : 1, &score, (const gint[]) { -2 * u, u, u, u, -u });
     }
 }
 
