@@ -410,6 +410,177 @@ bri_state_apply_play (BriState *state, BriAction action)
   bri_state_play_and_continue (state, action.card);
 }
 
+/* The seat after @seat, without a jump: the seat that leads each trick is random, so
+ * the processor could not guess where the round wraps. */
+static inline guint
+next_seat_round (guint seat, guint n_seats)
+{
+  seat++;
+  return seat & -(guint) (seat < n_seats);
+}
+
+/* Whether every seat holds as many cards as each other seat. */
+static inline gboolean
+hands_even (const BriState *state)
+{
+  guint size = bri_hot_count (state->hand[0]);
+
+  for (guint seat = 1; seat < state->n_seats; seat++)
+    if (bri_hot_count (state->hand[seat]) != size)
+      return FALSE;
+  return TRUE;
+}
+
+/* Random cards a whole trick at a time, for the common case: every seat plays each of
+ * the trick's rounds, holding as many cards as the others; the winner is the family's
+ * rule. Hands stay
+ * even, so every seat plays on while the stock gives each a full round of draws or none
+ * at all, and nobody's cards need counting. The seats go round without asking who is
+ * next, and the trick, the counters and the last trick stay in locals until the end: a
+ * byte stored into @state could be any of its fields, and would make the compiler read
+ * them all again. Returns how many cards were played, having stopped at the end of the
+ * deal, after a trick the stock covers only in part (the shared draw() then decides who
+ * plays on), or before a lead from an empty hand; the state is then as playing the same
+ * cards one at a time leaves it. */
+#if defined(__GNUC__)
+__attribute__ ((always_inline)) /* into each caller below, with its processor features */
+#endif
+static inline guint
+random_whole_tricks (BriState *state, const BriTrickRules *rules, BriRng *rng_out,
+                     const guint n_seats, const guint rounds, const guint draws_each)
+{
+  BriRng local = *rng_out, *rng = &local; /* in a register throughout */
+  const guint trick_size = n_seats * rounds, draws = draws_each * n_seats;
+  const gboolean must_follow = state->must_follow;
+  const guint trump_suit = state->trump_suit, stock_len = state->stock_len;
+  guint stock_top = state->stock_top, n_tricks = state->n_tricks;
+  BriCardSet played = state->played;
+  BriTrick trick = state->trick;
+  guint n = 0, leader = trick.leader, last_leader = 0, winner = 0;
+  enum { BEFORE_LEAD, DEAL_OVER, PART_DRAWN } stop;
+
+  for (;;)
+    {
+      guint seat = leader, stock_left;
+      BriCardSet taken = 0, led_suit = 0;
+
+      if (G_UNLIKELY (rounds == 1 ? state->hand[leader] == 0
+                                  : bri_hot_count (state->hand[leader]) < rounds))
+        {
+          stop = BEFORE_LEAD;
+          break;
+        }
+#pragma GCC unroll 2
+      for (guint i = 0; i < trick_size; i++, seat = next_seat_round (seat, n_seats))
+        {
+          BriCardSet hand = state->hand[seat], cards = hand;
+          BriCard card;
+
+          /* Never empty: the hands are even, the leader's a card for each round. */
+          if (G_UNLIKELY (must_follow) && i > 0 && (hand & led_suit) != 0)
+            cards = hand & led_suit;
+          card = bri_hot_random_card (cards, rng);
+          if (G_UNLIKELY (must_follow))
+            {
+              if (i == 0)
+                led_suit = BRI_SUIT_MASK (bri_card_suit (card));
+              else if ((cards & led_suit) == 0)
+                state->voids[seat] |= led_suit;
+            }
+          state->hand[seat] = hand & ~bri_card_bit (card);
+          taken |= bri_card_bit (card);
+          trick.card[i] = card;
+          trick.seat[i] = (guint8) seat;
+        }
+      n += trick_size;
+      n_tricks++;
+      played |= taken;
+      trick.len = (guint8) trick_size;
+      winner = trick.seat[bri_trick_rules_best_card (rules, &trick, trump_suit)];
+      state->pile[winner] |= taken;
+      last_leader = leader;
+      leader = winner;
+
+      stock_left = stock_len - stock_top;
+      if (draws > 0 && stock_left >= draws)
+        {
+#pragma GCC unroll 2
+          for (guint i = 0, to = winner; i < draws; i++, to = next_seat_round (to, n_seats))
+            state->hand[to] |= bri_card_bit (state->stock[stock_top + i]);
+          stock_top += draws;
+        }
+      else if (draws > 0 && stock_left > 0)
+        {
+          stop = PART_DRAWN;
+          break;
+        }
+      else if (state->hand[winner] == 0)
+        {
+          stop = DEAL_OVER;
+          break;
+        }
+    }
+
+  *rng_out = local;
+  state->played = played;
+  state->stock_top = (guint8) stock_top;
+  state->n_tricks = (guint8) n_tricks;
+  if (n > 0)
+    {
+      /* The last trick played, its cards still in the local trick. */
+      trick.len = (guint8) trick_size;
+      trick.leader = (guint8) last_leader;
+      trick.winner = (guint8) winner;
+      state->last_trick = trick;
+    }
+  switch (stop)
+    {
+    case BEFORE_LEAD:
+      trick.len = 0;
+      trick.leader = (guint8) leader;
+      trick.winner = BRI_NO_SEAT;
+      state->trick = trick;
+      state->to_act = (guint8) leader;
+      break;
+    case DEAL_OVER:
+      state->trick = trick;
+      state->playing = 0;
+      bri_state_finish (state);
+      break;
+    case PART_DRAWN:
+      state->trick = trick;
+      draw (state, winner);
+      if (state->playing == 0)
+        bri_state_finish (state);
+      else
+        bri_state_start_trick (state, winner);
+      break;
+    }
+  return n;
+}
+
+/* random_whole_tricks() compiled for the duels (two seats, one card each a trick, one
+ * drawn), for other tables, and for tricks of several rounds: each its own function, so
+ * that the compiler lays out and allocates registers for each alone. */
+static G_GNUC_NO_INLINE BRI_HOT_PATH guint
+random_duel_tricks (BriState *state, const BriTrickRules *rules, BriRng *rng)
+{
+  return random_whole_tricks (state, rules, rng, 2, 1, 1);
+}
+
+static G_GNUC_NO_INLINE BRI_HOT_PATH guint
+random_tricks (BriState *state, const BriTrickRules *rules, BriRng *rng)
+{
+  return random_whole_tricks (state, rules, rng, state->n_seats, 1, state->draws_per_trick);
+}
+
+static G_GNUC_NO_INLINE BRI_HOT_PATH guint
+random_tricks_of_rounds (BriState *state, const BriTrickRules *rules, BriRng *rng)
+{
+  return random_whole_tricks (state, rules, rng, state->n_seats, state->rounds_per_trick,
+                              state->draws_per_trick);
+}
+
 #if defined(__GNUC__)
 __attribute__ ((flatten))
 #endif
@@ -417,15 +588,35 @@ BRI_HOT_PATH guint
 bri_state_random_playout_own_hooks (BriState *state, BriRng *rng)
 {
   BriRng local = *rng; /* in a register for the whole deal */
+  const BriTrickRules *rules = bri_state_get_trick_rules (state);
+  guint all_seats = (1u << state->n_seats) - 1;
+  gboolean whole_tricks = rules->winner == NULL;
   guint n = 0;
 
-  for (; !bri_state_is_over (state); n++)
+  while (!bri_state_is_over (state))
     {
-      BriCardSet cards = bri_state_legal_cards (state);
+      BriCardSet cards;
 
+      if (whole_tricks && state->trick.len == 0 && state->playing == all_seats &&
+          hands_even (state))
+        {
+          /* Two seats drawing one card each, the duels, get a copy of their own, with
+           * the seats' round unrolled. */
+          if (state->rounds_per_trick != 1)
+            n += random_tricks_of_rounds (state, rules, &local);
+          else if (state->n_seats == 2 && state->draws_per_trick == 1)
+            n += random_duel_tricks (state, rules, &local);
+          else
+            n += random_tricks (state, rules, &local);
+          if (!bri_state_is_over (state) && bri_state_legal_cards (state) == 0)
+            break;
+          continue;
+        }
+      cards = bri_state_legal_cards (state);
       if (G_UNLIKELY (cards == 0))
         break;
       play_and_continue (state, bri_hot_random_card (cards, &local));
+      n++;
     }
   *rng = local;
   return n;

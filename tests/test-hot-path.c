@@ -152,30 +152,36 @@ test_random_action_as_listed (void)
 }
 
 /* bri_random_playout() ends a deal exactly as applying bri_random_action() step by step
- * does, counting its actions. */
+ * does, counting its actions, from every point of the deal: the search's playouts start
+ * mid-trick, and the fast path must take over and hand back anywhere. */
 static void
 check_random_playout_whole_deal (const BriConfig *config, guint64 seed)
 {
   BriRng rng;
 
   bri_rng_init (&rng, seed);
-  for (guint d = 0; d < 20; d++)
+  for (guint d = 0; d < 8; d++)
     {
-      BriState state, expected;
-      BriRng stepwise;
-      guint steps = 0;
+      BriState at;
 
-      bri_state_deal_random (&state, config, d % config->n_players, &rng);
-      expected = state;
-      stepwise = rng;
-      while (!bri_state_is_over (&expected))
+      bri_state_deal_random (&at, config, d % config->n_players, &rng);
+      while (!bri_state_is_over (&at))
         {
-          bri_state_apply (&expected, bri_random_action (&expected, &stepwise));
-          steps++;
+          BriState fast = at, expected = at;
+          BriRng fast_rng = rng, stepwise = rng;
+          guint steps = 0;
+
+          while (!bri_state_is_over (&expected))
+            {
+              bri_state_apply (&expected, bri_random_action (&expected, &stepwise));
+              steps++;
+            }
+          g_assert_cmpuint (bri_random_playout (&fast, &fast_rng), ==, steps);
+          g_assert_cmpmem (&fast, sizeof fast, &expected, sizeof expected);
+          g_assert_cmpuint (fast_rng.state, ==, stepwise.state);
+
+          bri_state_apply (&at, bri_random_action (&at, &rng));
         }
-      g_assert_cmpuint (bri_random_playout (&state, &rng), ==, steps);
-      g_assert_cmpmem (&state, sizeof state, &expected, sizeof expected);
-      g_assert_cmpuint (rng.state, ==, stepwise.state);
     }
 }
 
@@ -266,6 +272,51 @@ test_legal_cards_follow_suit (void)
   check_random_playout_whole_deal (&config, 31);
 }
 
+/* Tables where the stock runs out part-way through a round of draws (the 25 cards left
+ * after dealing five each do not share out among three or four seats), or exactly, or
+ * where no card is drawn, each with and without following suit: the whole-trick playout
+ * hands over to the shared draw, or ends the deal itself, as playing card by card does. */
+static void
+plain_deal (BriState *state, const BriCard *order, guint n)
+{
+  follow_deal (state, order, n);
+  state->must_follow = FALSE;
+}
+
+static void
+follow_no_draw_deal (BriState *state, const BriCard *order, guint n)
+{
+  follow_deal (state, order, n);
+  state->draws_per_trick = 0;
+}
+
+static void
+plain_no_draw_deal (BriState *state, const BriCard *order, guint n)
+{
+  plain_deal (state, order, n);
+  state->draws_per_trick = 0;
+}
+
+static void
+test_random_playout_table_sizes (void)
+{
+  void (*const deals[]) (BriState *, const BriCard *, guint) = {
+    follow_deal, plain_deal, follow_no_draw_deal, plain_no_draw_deal,
+  };
+  BriRules rules = follow_rules;
+
+  for (guint d = 0; d < G_N_ELEMENTS (deals); d++)
+    for (guint n_players = 2; n_players <= 6; n_players++)
+      {
+        BriConfig config;
+
+        rules.deal = deals[d];
+        bri_config_init (&config, &rules);
+        g_assert_true (bri_config_set_players (&config, n_players, NULL));
+        check_random_playout_whole_deal (&config, 41 + 10 * n_players + d);
+      }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -277,5 +328,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/hot-path/random-action-as-listed", test_random_action_as_listed);
   g_test_add_func ("/core/hot-path/random-playout-whole-deal", test_random_playout_whole_deal);
   g_test_add_func ("/core/hot-path/legal-cards-follow-suit", test_legal_cards_follow_suit);
+  g_test_add_func ("/core/hot-path/random-playout-table-sizes", test_random_playout_table_sizes);
   return g_test_run ();
 }
