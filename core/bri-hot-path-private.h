@@ -5,7 +5,9 @@
  * playouts count hands for every card. BRI_HOT_PATH compiles a function twice, with popcnt
  * and without, and the dynamic linker picks one when it loads the library (an ifunc).
  * Inside such a function, bri_hot_count() is the instruction where the processor has it;
- * elsewhere it would be a call into libgcc: use bri_card_set_count() there. */
+ * elsewhere it would be a call into libgcc: use bri_card_set_count() there. Only with GCC:
+ * clang 14 names the ifunc of a function other files call "name.ifunc", and they fail to
+ * link (clang is the fuzzing build, where speed does not matter). */
 #pragma once
 
 #include "config.h"
@@ -14,7 +16,8 @@
 #include "bri-rng.h"
 #include "bri-types.h"
 
-#if defined(__x86_64__) && !defined(__POPCNT__) && BRI_HAVE_IFUNC && defined(__has_attribute)
+#if defined(__x86_64__) && !defined(__POPCNT__) && BRI_HAVE_IFUNC && defined(__has_attribute) \
+    && !defined(__clang__)
 # if __has_attribute (target_clones)
 #  define BRI_HOT_PATH __attribute__ ((target_clones ("popcnt", "default")))
 #  define bri_hot_count(set) ((guint) __builtin_popcountll (set))

@@ -559,29 +559,22 @@ random_whole_tricks (BriState *state, const BriTrickRules *rules, BriRng *rng_ou
   return n;
 }
 
-/* Clang refuses to compile several versions of a function it may not inline. */
-#if defined(__clang__)
-# define NOT_INLINED
-#else
-# define NOT_INLINED G_GNUC_NO_INLINE
-#endif
-
 /* random_whole_tricks() compiled for the duels (two seats, one card each a trick, one
  * drawn), for other tables, and for tricks of several rounds: each its own function, so
  * that the compiler lays out and allocates registers for each alone. */
-static NOT_INLINED BRI_HOT_PATH guint
+static G_GNUC_NO_INLINE BRI_HOT_PATH guint
 random_duel_tricks (BriState *state, const BriTrickRules *rules, BriRng *rng)
 {
   return random_whole_tricks (state, rules, rng, 2, 1, 1);
 }
 
-static NOT_INLINED BRI_HOT_PATH guint
+static G_GNUC_NO_INLINE BRI_HOT_PATH guint
 random_tricks (BriState *state, const BriTrickRules *rules, BriRng *rng)
 {
   return random_whole_tricks (state, rules, rng, state->n_seats, 1, state->draws_per_trick);
 }
 
-static NOT_INLINED BRI_HOT_PATH guint
+static G_GNUC_NO_INLINE BRI_HOT_PATH guint
 random_tricks_of_rounds (BriState *state, const BriTrickRules *rules, BriRng *rng)
 {
   return random_whole_tricks (state, rules, rng, state->n_seats, state->rounds_per_trick,
