@@ -548,11 +548,6 @@ main (int argc, char *argv[])
   if (!gtk_test_support_init (&argc, &argv))
     return 0;
 
-  /* Under the sanitizers, where these deals take ten times as long, each case runs at
-   * one size, the two sizes taking turns: every variant and both sizes are still
-   * checked there, and the normal build checks every pair (tests/gtk/meson.build). */
-  gboolean one_size_each = g_getenv ("BRISCOLA_TEST_ONE_SIZE_EACH") != NULL;
-
   /* The size leads the path, so that `-p /gtk/every-variant/WxH` picks one size. */
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
@@ -560,8 +555,6 @@ main (int argc, char *argv[])
         Run *run;
         g_autofree char *path = NULL;
 
-        if (one_size_each && (c + s) % G_N_ELEMENTS (sizes) != 0)
-          continue;
         run = g_new (Run, 1);
         path = g_strdup_printf ("/gtk/every-variant/%dx%d/%s", sizes[s].width,
                                 sizes[s].height, cases[c].name);
