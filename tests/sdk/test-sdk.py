@@ -81,7 +81,8 @@ def pkg_config():
     prefix = run(['pkg-config', '--variable=prefix', 'briscola-1'], env=env).strip()
     # A build directory set up before the project chose pkgconfig.relocatable keeps
     # its old value: say so rather than fail on a wrong include path.
-    assert os.path.realpath(prefix).startswith(os.path.realpath(destdir)), (
+    real_destdir = os.path.realpath(destdir)
+    assert os.path.commonpath([os.path.realpath(prefix), real_destdir]) == real_destdir, (
         f'briscola-1.pc names the fixed prefix {prefix}: this build directory predates '
         'the default pkgconfig.relocatable=true; run meson configure BUILDDIR '
         '-Dpkgconfig.relocatable=true')
