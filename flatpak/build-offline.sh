@@ -156,8 +156,18 @@ flatpak build-update-repo "$repo" > /dev/null
 step "Installing them from the local repository (--user remote $remote)"
 flatpak remote-add --user --no-gpg-verify --if-not-exists "$remote" "file://$repo"
 flatpak remote-modify --user --no-gpg-verify --url="file://$repo" "$remote"
-flatpak install --user -y --noninteractive --or-update "$remote" \
-  "$platform_id//$branch" "$sdk_id//$branch" > /dev/null
+# Another checkout's repository may have exported the same runtime later, and flatpak
+# refuses to "update" to an older commit, even with --reinstall: remove whatever differs
+# from this repository's commit first (the app that uses it is rebuilt below).
+for id in "$platform_id" "$sdk_id"; do
+  ref=runtime/$id/$arch/$branch
+  installed=$(flatpak info --user --show-commit "$id//$branch" 2>/dev/null || true)
+  if [ -n "$installed" ] && [ "$installed" != "$(ostree --repo="$repo" rev-parse "$ref")" ]; then
+    flatpak uninstall --user -y --noninteractive --force-remove "$ref" > /dev/null
+    installed=""
+  fi
+  [ -n "$installed" ] || flatpak install --user -y --noninteractive "$remote" "$ref" > /dev/null
+done
 flatpak info --user "$sdk_id//$branch" | grep -E 'Ref|Installed' || true
 
 # ---------------------------------------------------------------------------------------
