@@ -199,6 +199,31 @@ replay_deal (BriGame *self, const BriDealRecord *deal, BriState *state, GError *
   return TRUE;
 }
 
+BriDealLog *
+bri_game_dup_deal_log (BriGame *self)
+{
+  const BriDealRecord *deal;
+  BriDealLog *log;
+  BriState state;
+
+  g_return_val_if_fail (BRI_IS_GAME (self), NULL);
+
+  log = bri_deal_log_new ();
+  deal = current_deal (self);
+  /* The record was checked as it grew: its replay cannot fail. */
+  if (deal == NULL || !bri_state_deal_ordered (&state, &self->record->config, deal->dealer,
+                                               deal->order, deal->n_cards, NULL))
+    return log;
+  for (guint i = 0; i < deal->actions->len; i++)
+    {
+      BriAction action = g_array_index (deal->actions, BriAction, i);
+
+      bri_deal_log_add (log, &state, action);
+      bri_state_apply (&state, action);
+    }
+  return log;
+}
+
 int
 bri_game_find_undo_point (BriGame *self, guint seat)
 {
@@ -253,10 +278,18 @@ bri_game_undo (BriGame *self, guint seat, GError **error)
 typedef struct
 {
   BriState state;
+  BriDealLog *log;
   BriPlayerKind kind;
   guint64 seed;
   BriAction action;
 } ChooseTask;
+
+static void
+choose_task_free (ChooseTask *job)
+{
+  bri_deal_log_free (job->log);
+  g_free (job);
+}
 
 static void
 choose_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
@@ -265,7 +298,8 @@ choose_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   BriRng rng;
 
   bri_rng_init (&rng, job->seed);
-  job->action = bri_player_choose (job->kind, &job->state, &rng, cancellable);
+  job->action = bri_player_choose_with_log (job->kind, &job->state, job->log, &rng,
+                                           cancellable, NULL);
   if (g_task_return_error_if_cancelled (task))
     return;
   g_task_return_boolean (task, TRUE);
@@ -284,11 +318,12 @@ bri_game_choose_async (BriGame *self, BriPlayerKind kind, GCancellable *cancella
   job = g_new0 (ChooseTask, 1);
   /* The worker gets a copy: the game may move on while it thinks. */
   job->state = self->state;
+  job->log = bri_game_dup_deal_log (self);
   job->kind = kind;
   job->seed = self->record->seed ^ (++self->think_counter * G_GUINT64_CONSTANT (0xD1B54A32D192ED03));
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, bri_game_choose_async);
-  g_task_set_task_data (task, job, g_free);
+  g_task_set_task_data (task, job, (GDestroyNotify) choose_task_free);
   g_task_run_in_thread (task, choose_thread);
 }
 

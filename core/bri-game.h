@@ -37,6 +37,10 @@ BRI_AVAILABLE_IN_ALL
 const BriDealScore *bri_game_get_last_score (BriGame *self);
 BRI_AVAILABLE_IN_ALL
 const BriRecord    *bri_game_get_record (BriGame *self);
+/* The plays of the deal in progress, for bri_player_choose_with_log(); free it with
+ * bri_deal_log_free(). */
+BRI_AVAILABLE_IN_ALL
+BriDealLog         *bri_game_dup_deal_log (BriGame *self);
 BRI_AVAILABLE_IN_ALL
 gboolean            bri_game_apply (BriGame *self, BriAction action, GError **error);
 /* Starts the next deal of an unfinished match once the current one is over. */

@@ -1,6 +1,8 @@
-/* bri-inference.c: sampled deals weighed by how likely the plays on the table are. */
+/* bri-inference.c: sampled deals weighed by how likely the plays on the table, or all
+ * the plays of the deal, are. */
 #include "config.h"
 
+#include "bri-deal-log.h"
 #include "bri-inference.h"
 #include "bri-search.h"
 #include "bri-view.h"
@@ -98,4 +100,162 @@ bri_inference_resample (const BriState *state, guint seat, double noise, BriRng 
       if (bri_rng_double (rng) * ceiling < chance)
         return;
     }
+}
+
+/* One seat's part of the log, ready to read. Its cards came in slots: slot 0 is the hand
+ * it held at its first play, slot p the cards it drew between its plays p − 1 and p, the
+ * last slot those drawn since its last play. Play p may use cards of slots 0 to p. */
+typedef struct
+{
+  guint n_plays;
+  guint play[BRI_MAX_CARDS];        /* log index of each of the seat's plays */
+  guint n_slots;
+  guint slot_size[BRI_MAX_CARDS + 1];
+  guint n_cards;
+  BriCard card[BRI_MAX_CARDS];      /* the cards it played, in order, then its hand */
+  guint deadline[BRI_MAX_CARDS];    /* the last slot each card can have come in */
+  guint trump_slot;                 /* the slot that brought the turned trump card */
+} Trace;
+
+/* FALSE when there is nothing to read, or the hand counts do not add up. */
+static gboolean
+trace_seat (const BriDealLog *log, const BriState *world, guint o, Trace *t)
+{
+  guint n = bri_deal_log_get_n_plays (log);
+  guint total = 0;
+  gboolean trump_drawn;
+
+  t->n_plays = 0;
+  for (guint i = 0; i < n; i++)
+    if (bri_deal_log_get_before (log, i)->to_act == o)
+      t->play[t->n_plays++] = i;
+  if (t->n_plays == 0)
+    return FALSE;
+
+  t->n_slots = t->n_plays + 1;
+  for (guint p = 0; p < t->n_slots; p++)
+    {
+      guint now = p < t->n_plays ? bri_state_hand_size (bri_deal_log_get_before (log, t->play[p]), o)
+                                 : bri_state_hand_size (world, o);
+      guint kept = p == 0 ? 0
+                          : bri_state_hand_size (bri_deal_log_get_before (log, t->play[p - 1]), o) - 1;
+      if (now < kept)
+        return FALSE;
+      t->slot_size[p] = now - kept;
+      total += t->slot_size[p];
+    }
+
+  t->n_cards = 0;
+  for (guint p = 0; p < t->n_plays; p++)
+    {
+      t->card[t->n_cards] = bri_deal_log_get_card (log, t->play[p]);
+      t->deadline[t->n_cards++] = p;
+    }
+  BRI_CARD_SET_FOREACH (world->hand[o], c)
+    {
+      t->card[t->n_cards] = (BriCard) c;
+      t->deadline[t->n_cards++] = t->n_slots - 1;
+    }
+  if (t->n_cards != total)
+    return FALSE;
+
+  /* The turned trump card is the stock's last: whoever drew it, drew it last. */
+  {
+    const BriState *first = bri_deal_log_get_before (log, 0);
+    trump_drawn = world->trump_card != BRI_NO_CARD && bri_state_stock_left (world) == 0 &&
+                  bri_state_stock_left (first) > 0 &&
+                  first->stock[first->stock_len - 1] == world->trump_card;
+  }
+  t->trump_slot = G_MAXUINT;
+  for (guint p = t->n_slots - 1; trump_drawn && p > 0 && t->trump_slot == G_MAXUINT; p--)
+    if (t->slot_size[p] > 0)
+      t->trump_slot = p;
+  return TRUE;
+}
+
+/* The likelihood of the seat's plays with one order of its draws, drawn at random among
+ * those that fit (latest draw first, each card among those that may have come then). */
+static double
+trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, BriRng *rng)
+{
+  guint slot[BRI_MAX_CARDS];
+  guint filled[BRI_MAX_CARDS + 1] = { 0 };
+  BriCardSet held = 0, gone = 0;
+  double product = 1.0;
+
+  for (guint c = 0; c < t->n_cards; c++)
+    {
+      slot[c] = G_MAXUINT;
+      if (t->trump_slot != G_MAXUINT && t->card[c] == bri_deal_log_get_before (log, 0)->trump_card)
+        {
+          if (t->deadline[c] < t->trump_slot)
+            return 0.0;
+          slot[c] = t->trump_slot;
+          filled[t->trump_slot]++;
+        }
+    }
+  for (guint s = t->n_slots - 1; s > 0; s--)
+    for (; filled[s] < t->slot_size[s]; filled[s]++)
+      {
+        guint eligible[BRI_MAX_CARDS], n_eligible = 0;
+
+        for (guint c = 0; c < t->n_cards; c++)
+          if (slot[c] == G_MAXUINT && t->deadline[c] >= s)
+            eligible[n_eligible++] = c;
+        if (n_eligible == 0)
+          return 0.0;
+        slot[eligible[bri_rng_below (rng, n_eligible)]] = s;
+      }
+  for (guint c = 0; c < t->n_cards; c++)
+    if (slot[c] == G_MAXUINT)
+      slot[c] = 0; /* dealt */
+
+  for (guint p = 0; p < t->n_plays; p++)
+    {
+      BriState before = *bri_deal_log_get_before (log, t->play[p]);
+      BriAction legal[BRI_MAX_ACTIONS];
+      BriCard card = t->card[p];
+      gboolean plays_only = TRUE;
+      guint n;
+
+      for (guint c = 0; c < t->n_cards; c++)
+        if (slot[c] <= p)
+          held |= bri_card_bit (t->card[c]);
+      held &= ~gone;
+      if (!bri_card_set_has (held, card))
+        return 0.0;
+      before.hand[o] = held;
+      n = bri_state_legal_actions (&before, legal);
+      for (guint k = 0; k < n; k++)
+        plays_only &= legal[k].kind == BRI_ACTION_PLAY;
+      if (n > 1 && plays_only)
+        product *= noise / n + (bri_search_playout_action (&before, rng, 0.0).card == card
+                                ? 1.0 - noise : 0.0);
+      gone |= bri_card_bit (card);
+    }
+  return product;
+}
+
+double
+bri_inference_deal_likelihood (const BriDealLog *log, const BriState *world, guint seat,
+                               double noise, guint histories, BriRng *rng)
+{
+  double product = 1.0;
+
+  g_return_val_if_fail (log != NULL && world != NULL && rng != NULL, 1.0);
+  if (noise <= 0.0 || noise >= 1.0 || histories == 0)
+    return 1.0;
+
+  for (guint o = 0; o < world->n_seats; o++)
+    {
+      Trace trace;
+      double sum = 0;
+
+      if (o == seat || !trace_seat (log, world, o, &trace))
+        continue;
+      for (guint h = 0; h < histories; h++)
+        sum += trace_likelihood (log, &trace, o, noise, rng);
+      product *= sum / histories;
+    }
+  return product;
 }

@@ -4,8 +4,8 @@
  *
  * The model of reasonable play is the search's own rule of thumb
  * (bri_search_playout_action), trusted with probability 1 − @noise; with probability
- * @noise a seat plays any legal card. The plays read are those of the trick in
- * progress, which the state keeps.
+ * @noise a seat plays any legal card. The state keeps only the trick in progress; a
+ * BriDealLog gives every play of the deal.
  */
 #pragma once
 
@@ -13,6 +13,7 @@
 # error "Only <briscola.h> can be included directly."
 #endif
 
+#include "bri-deal-log.h"
 #include "bri-state.h"
 #include "bri-version-macros.h"
 
@@ -29,5 +30,16 @@ double bri_inference_likelihood (const BriState *world, guint seat, double noise
 BRI_AVAILABLE_IN_ALL
 void   bri_inference_resample (const BriState *state, guint seat, double noise, BriRng *rng,
                                BriState *world);
+
+/* How likely, in the deal @world (every card placed, as it is now), all the cards the
+ * seats other than @seat played in @log are under the model. Which of a seat's draws
+ * brought each card is hidden, so this averages over @histories orders of its draws,
+ * drawn at random among those in which every card was in hand when played: 0 when none
+ * fits. A seat whose hand cannot be traced through the log (it lost cards other than
+ * by playing them) is not read. */
+BRI_AVAILABLE_IN_ALL
+double bri_inference_deal_likelihood (const BriDealLog *log, const BriState *world,
+                                      guint seat, double noise, guint histories,
+                                      BriRng *rng);
 
 G_END_DECLS

@@ -40,6 +40,14 @@ BriAction
 bri_player_choose_full (BriPlayerKind kind, const BriState *state, BriRng *rng,
                         GCancellable *cancellable, BriSearchStats *stats)
 {
+  return bri_player_choose_with_log (kind, state, NULL, rng, cancellable, stats);
+}
+
+BriAction
+bri_player_choose_with_log (BriPlayerKind kind, const BriState *state,
+                            const BriDealLog *log, BriRng *rng,
+                            GCancellable *cancellable, BriSearchStats *stats)
+{
   BriSearchParams params;
 
   g_return_val_if_fail (!bri_state_is_over (state), bri_action_new (BRI_ACTION_PASS, 0, 0));
@@ -54,7 +62,7 @@ bri_player_choose_full (BriPlayerKind kind, const BriState *state, BriRng *rng,
     case BRI_PLAYER_NORMAL:
     case BRI_PLAYER_HARD:
       bri_search_params_init (&params, kind - BRI_PLAYER_EASY);
-      return bri_search_choose (state, &params, rng, cancellable, stats);
+      return bri_search_choose_with_log (state, log, &params, rng, cancellable, stats);
     case BRI_PLAYER_RANDOM:
     default:
       return bri_player_random (state, rng);

@@ -42,6 +42,12 @@ BriAction   bri_player_choose (BriPlayerKind kind, const BriState *state, BriRng
 BRI_AVAILABLE_IN_ALL
 BriAction   bri_player_choose_full (BriPlayerKind kind, const BriState *state, BriRng *rng,
                                     GCancellable *cancellable, BriSearchStats *stats);
+/* The same, the searching levels reading every play of the deal in @log (may be NULL):
+ * see bri_search_choose_with_log(). */
+BRI_AVAILABLE_IN_ALL
+BriAction   bri_player_choose_with_log (BriPlayerKind kind, const BriState *state,
+                                        const BriDealLog *log, BriRng *rng,
+                                        GCancellable *cancellable, BriSearchStats *stats);
 BRI_AVAILABLE_IN_ALL
 gboolean    bri_player_kind_searches (BriPlayerKind kind);
 

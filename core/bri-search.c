@@ -7,6 +7,7 @@
 #include "bri-endgame.h"
 #include "bri-inference.h"
 #include "bri-match.h"
+#include "bri-particles-private.h"
 #include "bri-rules.h"
 #include "bri-search.h"
 #include "bri-trick-rules-private.h"
@@ -238,7 +239,19 @@ typedef struct
   Node *nodes;
   guint n_nodes;
   guint n_alloc;
+  BriParticles particles; /* when the whole deal is read (n > 0) */
 } Search;
+
+/* A deal agreeing with what the seat saw, weighed by the plays it read. */
+static void
+sample_world (Search *search, BriState *world)
+{
+  if (search->particles.n > 0)
+    bri_particles_sample (&search->particles, search->rng, world);
+  else
+    bri_inference_resample (search->root, search->seat, search->params->inference_noise,
+                            search->rng, world);
+}
 
 static guint32
 add_node (Search *search, guint32 parent, BriAction action, guint actor)
@@ -360,8 +373,7 @@ run_iteration (Search *search)
   BriState state;
   guint depth;
 
-  bri_inference_resample (search->root, search->seat, search->params->inference_noise,
-                          search->rng, &state);
+  sample_world (search, &state);
   depth = select_and_expand (search, &state, path);
   while (!bri_state_is_over (&state))
     bri_state_apply (&state,
@@ -455,8 +467,7 @@ endgame_search (Search *search, const BriAction *actions, guint n, guint worlds,
 
       if (w > 0 && out_of_time (search))
         break;
-      bri_inference_resample (search->root, search->seat, search->params->inference_noise,
-                              search->rng, &world);
+      sample_world (search, &world);
       key = world_key (&world);
       for (guint k = 0; k < n_cached && values == NULL; k++)
         if (keys[k] == key)
@@ -545,6 +556,14 @@ BriAction
 bri_search_choose (const BriState *state, const BriSearchParams *params, BriRng *rng,
                    GCancellable *cancellable, BriSearchStats *stats)
 {
+  return bri_search_choose_with_log (state, NULL, params, rng, cancellable, stats);
+}
+
+BriAction
+bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
+                            const BriSearchParams *params, BriRng *rng,
+                            GCancellable *cancellable, BriSearchStats *stats)
+{
   const BriRules *rules = state->config.rules;
   BriAction all[BRI_MAX_ACTIONS];
   BriAction actions[BRI_MAX_ACTIONS];
@@ -597,8 +616,11 @@ bri_search_choose (const BriState *state, const BriSearchParams *params, BriRng 
   else
     {
       gboolean done = FALSE;
+      gboolean exact = nothing_hidden (state, &view) && params->node_limit > 0;
 
-      if (nothing_hidden (state, &view) && params->node_limit > 0)
+      if (!exact)
+        bri_particles_init (&search.particles, state, seat, log, params->inference_noise, rng);
+      if (exact)
         {
           stats->method = BRI_SEARCH_EXACT;
           done = endgame_search (&search, actions, n, 1, stats, &chosen);
@@ -617,6 +639,7 @@ bri_search_choose (const BriState *state, const BriSearchParams *params, BriRng 
     }
 
   g_free (search.nodes);
+  bri_particles_clear (&search.particles);
   stats->action = chosen;
   stats->cancelled = g_cancellable_is_cancelled (cancellable);
   stats->elapsed_us = g_get_monotonic_time () - start;

@@ -14,6 +14,7 @@
 #include "bri-version-macros.h"
 #include <gio/gio.h>
 
+#include "bri-deal-log.h"
 #include "bri-state.h"
 
 G_BEGIN_DECLS
@@ -61,6 +62,14 @@ void      bri_search_params_init (BriSearchParams *params, guint level);
 BRI_AVAILABLE_IN_ALL
 BriAction bri_search_choose (const BriState *state, const BriSearchParams *params,
                              BriRng *rng, GCancellable *cancellable, BriSearchStats *stats);
+
+/* The same, reading every play of the deal in @log (may be NULL) when
+ * @params->inference_noise is above 0; without a log only the trick on the table is read.
+ * @log holds the plays up to @state, which is the table after its last play. */
+BRI_AVAILABLE_IN_ALL
+BriAction bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
+                                      const BriSearchParams *params, BriRng *rng,
+                                      GCancellable *cancellable, BriSearchStats *stats);
 
 /* The actions a search weighs: optional talk (BRI_ACTION_SAY beside other choices) is
  * left out, as sampled deals cannot tell what it is worth. */

@@ -10,6 +10,7 @@
 #include "bri-rules.h"
 #include "bri-state.h"
 #include "bri-view.h"
+#include "bri-deal-log.h"
 #include "bri-table-notes.h"
 #include "bri-match.h"
 #include "bri-search.h"

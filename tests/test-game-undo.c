@@ -199,6 +199,57 @@ test_undo_not_after_deal (void)
   g_assert_false (bri_game_undo (game, 0, NULL));
 }
 
+static void
+test_deal_log_follows_game (void)
+{
+  g_autoptr (BriGame) game = new_game ("briscola4", 4, "communication=signals;match=first-to-3", 8);
+  guint plays = 0;
+
+  g_test_summary ("The game's deal log holds the card plays of the deal in progress, "
+                  "each with the table before it, through undo and into the next deal");
+  while (!bri_state_is_over (bri_game_get_state (game)) && plays < 7)
+    {
+      BriAction legal[BRI_MAX_ACTIONS];
+      BriState before = *bri_game_get_state (game);
+      g_autoptr (BriDealLog) log = NULL;
+
+      bri_state_legal_actions (&before, legal);
+      g_assert_true (bri_game_apply (game, legal[0], NULL));
+      plays += legal[0].kind == BRI_ACTION_PLAY;
+      log = bri_game_dup_deal_log (game);
+      g_assert_cmpuint (bri_deal_log_get_n_plays (log), ==, plays);
+      if (legal[0].kind == BRI_ACTION_PLAY)
+        {
+          g_assert_cmpmem (bri_deal_log_get_before (log, plays - 1), sizeof before,
+                           &before, sizeof before);
+          g_assert_cmpuint (bri_deal_log_get_card (log, plays - 1), ==, legal[0].card);
+        }
+    }
+  g_assert_cmpuint (plays, ==, 7);
+
+  /* Undone plays leave the log. */
+  {
+    g_autoptr (BriDealLog) log = NULL;
+    while (bri_game_undo (game, 0, NULL))
+      ;
+    log = bri_game_dup_deal_log (game);
+    g_assert_cmpuint (bri_deal_log_get_n_plays (log), <, plays);
+  }
+
+  /* A new deal starts an empty log. */
+  while (!bri_state_is_over (bri_game_get_state (game)))
+    {
+      BriAction legal[BRI_MAX_ACTIONS];
+      bri_state_legal_actions (bri_game_get_state (game), legal);
+      g_assert_true (bri_game_apply (game, legal[0], NULL));
+    }
+  g_assert_true (bri_game_next_deal (game));
+  {
+    g_autoptr (BriDealLog) log = bri_game_dup_deal_log (game);
+    g_assert_cmpuint (bri_deal_log_get_n_plays (log), ==, 0);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -208,5 +259,6 @@ main (int argc, char **argv)
   g_test_add_func ("/core/game/undo/signal", test_undo_signal);
   g_test_add_func ("/core/game/undo/one-decision-at-a-time", test_undo_steps_back_one_decision);
   g_test_add_func ("/core/game/undo/not-after-the-deal", test_undo_not_after_deal);
+  g_test_add_func ("/core/game/deal-log", test_deal_log_follows_game);
   return g_test_run ();
 }

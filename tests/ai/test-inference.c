@@ -142,6 +142,131 @@ test_playout_policy_legal (void)
     }
 }
 
+/* The log keeps the card plays, each with the table before it, and nothing else. */
+static void
+test_deal_log (void)
+{
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  g_autoptr (BriDealLog) copy = NULL;
+  BriState state, before;
+  BriCard queen;
+
+  g_assert_true (bri_card_parse ("Qb", &queen, NULL));
+  deal_and_lead (&state, "2c");
+  before = state;
+  bri_deal_log_add (log, &state, bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0));
+  g_assert_cmpuint (bri_deal_log_get_n_plays (log), ==, 0);
+  bri_deal_log_add (log, &state, bri_action_play (queen));
+  bri_state_apply (&state, bri_action_play (queen));
+  g_assert_cmpuint (bri_deal_log_get_n_plays (log), ==, 1);
+  g_assert_cmpmem (bri_deal_log_get_before (log, 0), sizeof before, &before, sizeof before);
+  g_assert_cmpuint (bri_deal_log_get_card (log, 0), ==, queen);
+
+  copy = bri_deal_log_copy (log);
+  bri_deal_log_clear (log);
+  g_assert_cmpuint (bri_deal_log_get_n_plays (log), ==, 0);
+  g_assert_cmpuint (bri_deal_log_get_n_plays (copy), ==, 1);
+}
+
+/* Plays greedy against greedy, logging every play, until @tricks tricks are done. */
+static void
+play_greedy (BriState *state, BriDealLog *log, guint tricks, BriRng *rng)
+{
+  BriConfig config;
+
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_state_deal_random (state, &config, bri_rng_below (rng, 2), rng);
+  bri_deal_log_clear (log);
+  while (state->n_tricks < tricks)
+    {
+      BriAction action = bri_player_greedy (state, rng);
+
+      bri_deal_log_add (log, state, action);
+      bri_state_apply (state, action);
+    }
+}
+
+/* Against the rule of thumb's own player, reading every play of the deal puts more
+ * weight on the sampled deals in which the other seat holds its true cards: the
+ * weighted count of its true cards clearly exceeds the plain one. */
+static void
+test_deal_likelihood_reads_hands (void)
+{
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  const guint n_deals = 40, n_samples = 300;
+  double plain = 0, weighed = 0;
+  BriRng rng;
+
+  bri_rng_init (&rng, 17);
+  for (guint d = 0; d < n_deals; d++)
+    {
+      double plain_sum = 0, weighed_sum = 0, weight = 0;
+      BriState state, world;
+      guint seat, other;
+
+      play_greedy (&state, log, 6 + d % 8, &rng);
+      seat = state.to_act;
+      other = 1 - seat;
+      /* The true deal fits its own plays. */
+      g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, seat, 0.1, 4, &rng), >, 0);
+      for (guint k = 0; k < n_samples; k++)
+        {
+          double w;
+          guint truth;
+
+          bri_state_resample (&state, seat, &rng, &world);
+          w = bri_inference_deal_likelihood (log, &world, seat, 0.1, 4, &rng);
+          g_assert_cmpfloat (w, >=, 0.0);
+          g_assert_cmpfloat (w, <=, 1.0);
+          truth = bri_card_set_count (world.hand[other] & state.hand[other]);
+          plain_sum += truth;
+          weighed_sum += w * truth;
+          weight += w;
+        }
+      g_assert_cmpfloat (weight, >, 0.0);
+      plain += plain_sum / n_samples / n_deals;
+      weighed += weighed_sum / weight / n_deals;
+    }
+  g_test_message ("the other seat's true cards in a sampled hand: %.3f plain, %.3f weighed",
+                  plain, weighed);
+  g_assert_cmpfloat (weighed, >, 1.3 * plain);
+}
+
+/* Nothing to read: no plays of the other seat, a noise of 0, or no histories. */
+static void
+test_deal_likelihood_nothing_to_read (void)
+{
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  BriState state;
+  BriRng rng;
+
+  bri_rng_init (&rng, 2);
+  deal_and_lead (&state, "Ad");
+  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, 1, NOISE, 4, &rng), ==, 1.0);
+  play_greedy (&state, log, 5, &rng);
+  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, 0.0, 4, &rng),
+                     ==, 1.0);
+  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, NOISE, 0, &rng),
+                     ==, 1.0);
+  /* A seat's own plays are not read; the other's first lead is read as the trick
+   * reader reads it. */
+  {
+    g_autoptr (BriDealLog) one = bri_deal_log_new ();
+    BriConfig config;
+    BriCard ace;
+
+    g_assert_true (bri_card_parse ("Ad", &ace, NULL));
+    bri_test_config (&config, "briscola2", 0, NULL);
+    bri_test_deal (&state, &config, DECK);
+    bri_deal_log_add (one, &state, bri_action_play (ace));
+    bri_state_apply (&state, bri_action_play (ace));
+    g_assert_cmpfloat (bri_inference_deal_likelihood (one, &state, 0, NOISE, 4, &rng), ==, 1.0);
+    g_assert_cmpfloat (fabs (bri_inference_deal_likelihood (one, &state, 1, NOISE, 4, &rng) -
+                             bri_inference_likelihood (&state, 1, NOISE)), <, 1e-12);
+    g_assert_cmpfloat (bri_inference_likelihood (&state, 1, NOISE), <, 0.5);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -152,5 +277,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/inference/resample-favours-consistent-deals",
                    test_resample_favours_consistent_deals);
   g_test_add_func ("/ai/playout/legal-in-every-variant", test_playout_policy_legal);
+  g_test_add_func ("/ai/inference/deal-log", test_deal_log);
+  g_test_add_func ("/ai/inference/deal-likelihood-reads-hands",
+                   test_deal_likelihood_reads_hands);
+  g_test_add_func ("/ai/inference/deal-likelihood-nothing-to-read",
+                   test_deal_likelihood_nothing_to_read);
   return g_test_run ();
 }

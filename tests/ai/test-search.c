@@ -204,7 +204,8 @@ test_endgame_by_hand (void)
   }
 }
 
-/* Plays whole deals of every variant present with searching players on every seat. */
+/* Plays whole deals of every variant present with searching players on every seat,
+ * reading every play of the deal. */
 static void
 test_every_variant (void)
 {
@@ -225,6 +226,7 @@ test_every_variant (void)
           BriConfig config;
           BriState state;
           BriRng rng;
+          g_autoptr (BriDealLog) log = bri_deal_log_new ();
           guint steps = 0;
 
           bri_config_init (&config, rules);
@@ -237,10 +239,12 @@ test_every_variant (void)
           while (!bri_state_is_over (&state))
             {
               BriSearchStats stats;
-              BriAction action = bri_search_choose (&state, &params, &rng, NULL, &stats);
+              BriAction action = bri_search_choose_with_log (&state, log, &params, &rng,
+                                                             NULL, &stats);
 
               g_assert_true (bri_state_is_legal (&state, action));
               g_assert_true (bri_action_equal (action, stats.action));
+              bri_deal_log_add (log, &state, action);
               bri_state_apply (&state, action);
               g_assert_cmpuint (++steps, <, 2000);
             }
@@ -267,21 +271,63 @@ check_no_peeking (const char *id, guint players, const char *options)
       BriAction first, second;
       BriRng a, b;
       guint plies = bri_rng_below (&rng, 20);
+      g_autoptr (BriDealLog) log = bri_deal_log_new ();
+      g_autoptr (BriDealLog) other_log = bri_deal_log_new ();
 
       bri_state_deal_random (&state, &config, players - 1, &rng);
       for (guint i = 0; i < plies && !bri_state_is_over (&state); i++)
-        bri_state_apply (&state, bri_player_greedy (&state, &rng));
+        {
+          BriAction action = bri_player_greedy (&state, &rng);
+
+          bri_deal_log_add (log, &state, action);
+          bri_state_apply (&state, action);
+        }
       if (bri_state_is_over (&state))
         continue;
+      /* The log of a deal the seat cannot tell apart: the same plays, other cards in the
+       * other hands and in the stock (but for the turned card at its bottom). */
+      for (guint i = 0; i < bri_deal_log_get_n_plays (log); i++)
+        {
+          BriState seen = *bri_deal_log_get_before (log, i);
+
+          for (guint s = 0; s < seen.n_seats; s++)
+            {
+              guint count = bri_card_set_count (seen.hand[s]);
+              if (s != state.to_act)
+                seen.hand[s] = count > 0 ? ~G_GUINT64_CONSTANT (0) >> (64 - count) : 0;
+            }
+          for (guint lo = seen.stock_top, hi = MAX (seen.stock_len, 1u) - 1u; lo + 1 < hi;
+               lo++, hi--)
+            {
+              BriCard swap = seen.stock[lo];
+              seen.stock[lo] = seen.stock[hi - 1];
+              seen.stock[hi - 1] = swap;
+            }
+          bri_deal_log_add (other_log, &seen, bri_action_play (bri_deal_log_get_card (log, i)));
+        }
       /* Another deal the seat cannot tell apart: the hidden cards dealt anew. */
       bri_state_resample (&state, state.to_act, &rng, &other);
       bri_state_get_view (&state, state.to_act, &view);
       g_assert_cmpuint (other.hand[state.to_act], ==, state.hand[state.to_act]);
 
+      /* Reading the log sees only what was public at each play. */
+      for (guint k = 0; k < 20; k++)
+        {
+          BriState world;
+
+          bri_state_resample (&state, state.to_act, &rng, &world);
+          bri_rng_init (&a, k);
+          bri_rng_init (&b, k);
+          g_assert_cmpfloat (bri_inference_deal_likelihood (log, &world, state.to_act, 0.5, 4, &a),
+                             ==,
+                             bri_inference_deal_likelihood (other_log, &world, state.to_act, 0.5,
+                                                            4, &b));
+        }
+
       bri_rng_init (&a, d);
       bri_rng_init (&b, d);
-      first = bri_search_choose (&state, &params, &a, NULL, NULL);
-      second = bri_search_choose (&other, &params, &b, NULL, NULL);
+      first = bri_search_choose_with_log (&state, log, &params, &a, NULL, NULL);
+      second = bri_search_choose_with_log (&other, other_log, &params, &b, NULL, NULL);
       g_assert_true (bri_action_equal (first, second));
     }
 }

@@ -108,6 +108,7 @@ play_deal (Worker *worker, guint deal, guint rotation)
   BriRng deal_rng, rngs[BRI_MAX_SEATS];
   BriDealScore score;
   BriState state;
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
   gboolean stakes = FALSE;
 
   bri_rng_init (&deal_rng, mix_seed (arena->seed, deal));
@@ -160,8 +161,8 @@ play_deal (Worker *worker, guint deal, guint rotation)
       else if (arena->entrants[e].command != NULL)
         action = bri_player_greedy (&state, &rngs[seat]);
       else
-        action = bri_player_choose_full (arena->entrants[e].kind, &state, &rngs[seat], NULL,
-                                         &stats);
+        action = bri_player_choose_with_log (arena->entrants[e].kind, &state, log,
+                                             &rngs[seat], NULL, &stats);
       elapsed = g_get_monotonic_time () - start;
       cli_histogram_add (&tally->times_us, elapsed);
       if (stats.method == BRI_SEARCH_TREE)
@@ -175,6 +176,7 @@ play_deal (Worker *worker, guint deal, guint rotation)
           tally->exact_us += stats.elapsed_us;
         }
 
+      bri_deal_log_add (log, &state, action);
       bri_state_apply (&state, action);
 
       for (guint other = 0; other < n; other++)

@@ -38,6 +38,7 @@ typedef struct
   BriPlayerKind level;
   BriRng rng;
   BriState state;      /* a deal agreeing with all the seat has seen */
+  BriDealLog *log;     /* its plays, for the search to read */
   SeenView seen;
   guint seat;
   gboolean in_deal;
@@ -507,6 +508,7 @@ on_deal (Engine *engine, JsonObject *message)
 
   engine->in_deal = TRUE;
   engine->lost = FALSE;
+  bri_deal_log_clear (engine->log);
   g_clear_pointer (&engine->lost_reason, g_free);
   if (!setup_config (engine, message, &config, &error))
     {
@@ -562,6 +564,7 @@ on_action (Engine *engine, JsonObject *message)
           lose_track (engine, _("no deal agrees with an action seen"));
           return;
         }
+      bri_deal_log_add (engine->log, state, action);
       bri_state_apply (state, action);
     }
   else if (!g_str_equal (kind, "say"))
@@ -624,7 +627,8 @@ on_go (Engine *engine, JsonObject *message)
           bri_search_params_init (&params, engine->level - BRI_PLAYER_EASY);
           /* Leave room for the messages within the host's limit. */
           params.time_limit_ms = (guint) CLAMP (time_ms * 3 / 4, 1, params.time_limit_ms);
-          action = bri_search_choose (&engine->state, &params, &engine->rng, NULL, &stats);
+          action = bri_search_choose_with_log (&engine->state, engine->log, &params,
+                                               &engine->rng, NULL, &stats);
         }
       else
         action = bri_player_choose (engine->level, &engine->state, &engine->rng, NULL);
@@ -839,6 +843,7 @@ cli_engine (int argc, char **argv)
   bri_rng_init (&engine.rng, seed >= 0 ? (guint64) seed
                                        : ((guint64) g_random_int () << 32) | g_random_int ());
   engine.loader = cli_load_plugins ();
+  engine.log = bri_deal_log_new ();
   /* A host that went away is reported as such, not as a signal. */
   signal (SIGPIPE, SIG_IGN);
 
@@ -850,6 +855,7 @@ cli_engine (int argc, char **argv)
     }
 
   g_clear_pointer (&engine.lost_reason, g_free);
+  g_clear_pointer (&engine.log, bri_deal_log_free);
   g_clear_object (&engine.loader);
   return status;
 }

@@ -289,7 +289,10 @@ cli_play (int argc, char **argv)
             }
         }
       else
-        action = bri_player_choose (play.level, state, &play.rng, NULL);
+        {
+          g_autoptr (BriDealLog) log = bri_game_dup_deal_log (play.game);
+          action = bri_player_choose_with_log (play.level, state, log, &play.rng, NULL, NULL);
+        }
       if (!bri_game_apply (play.game, action, &error))
         goto failed;
       autosave (&play);

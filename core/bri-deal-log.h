@@ -1,0 +1,44 @@
+/* bri-deal-log.h: the cards played so far in one deal, each with the table as it stood
+ * just before, for computer players that read the whole deal (bri-inference.h).
+ *
+ * A front end adds every action as it applies it and clears the log when a new deal
+ * starts. The log may hold more than the deciding seat may see (an arena keeps the true
+ * deal); readers use only what was public at each play and the count of each hand.
+ */
+#pragma once
+
+#if !defined(BRISCOLA_INSIDE) && !defined(BRISCOLA_COMPILATION)
+# error "Only <briscola.h> can be included directly."
+#endif
+
+#include "bri-version-macros.h"
+#include "bri-state.h"
+
+G_BEGIN_DECLS
+
+typedef struct _BriDealLog BriDealLog;
+
+BRI_AVAILABLE_IN_ALL
+BriDealLog     *bri_deal_log_new (void);
+BRI_AVAILABLE_IN_ALL
+BriDealLog     *bri_deal_log_copy (const BriDealLog *log);
+BRI_AVAILABLE_IN_ALL
+void            bri_deal_log_free (BriDealLog *log);
+BRI_AVAILABLE_IN_ALL
+void            bri_deal_log_clear (BriDealLog *log);
+
+/* Notes @action, about to be applied to @before. Only card plays are kept. */
+BRI_AVAILABLE_IN_ALL
+void            bri_deal_log_add (BriDealLog *log, const BriState *before, BriAction action);
+
+BRI_AVAILABLE_IN_ALL
+guint           bri_deal_log_get_n_plays (const BriDealLog *log);
+/* The table just before play @i, and the card then played. */
+BRI_AVAILABLE_IN_ALL
+const BriState *bri_deal_log_get_before (const BriDealLog *log, guint i);
+BRI_AVAILABLE_IN_ALL
+BriCard         bri_deal_log_get_card (const BriDealLog *log, guint i);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BriDealLog, bri_deal_log_free)
+
+G_END_DECLS

@@ -1,0 +1,91 @@
+/* bri-particles.c: a particle filter over the hidden hands. Reading one trick tells
+ * little about hands that keep drawing unseen cards; every play of the deal, each
+ * checked against the cards the seat could have held then, tells more. */
+#include "config.h"
+
+#include "bri-inference.h"
+#include "bri-particles-private.h"
+#include "bri-view.h"
+
+/* Enough to hold the likely hands of Briscola for two (at most 35 choose 3 of them)
+ * in proportion, at about a tenth of a hard decision's time. */
+#define N_PARTICLES 2000
+/* Orders of its draws tried per seat and particle (bri_inference_deal_likelihood). */
+#define DRAW_HISTORIES 4
+
+static gboolean
+others_played (const BriDealLog *log, guint seat)
+{
+  for (guint i = 0; i < bri_deal_log_get_n_plays (log); i++)
+    if (bri_deal_log_get_before (log, i)->to_act != seat)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
+                    const BriDealLog *log, double noise, BriRng *rng)
+{
+  BriView view;
+  double total = 0;
+
+  memset (particles, 0, sizeof *particles);
+  if (log == NULL || noise <= 0.0 || noise >= 1.0 || !others_played (log, seat))
+    return FALSE;
+
+  bri_state_get_view (state, seat, &view);
+  particles->unseen = view.unseen;
+  particles->worlds = g_new (BriState, N_PARTICLES);
+  particles->cumulative = g_new (double, N_PARTICLES);
+  for (guint p = 0; p < N_PARTICLES; p++)
+    {
+      bri_state_resample (state, seat, rng, &particles->worlds[p]);
+      total += bri_inference_deal_likelihood (log, &particles->worlds[p], seat, noise,
+                                              DRAW_HISTORIES, rng);
+      particles->cumulative[p] = total;
+    }
+  particles->n = N_PARTICLES;
+  if (total > 0)
+    return TRUE;
+  bri_particles_clear (particles);
+  return FALSE;
+}
+
+void
+bri_particles_sample (const BriParticles *particles, BriRng *rng, BriState *world)
+{
+  double x = bri_rng_double (rng) * particles->cumulative[particles->n - 1];
+  guint lo = 0, hi = particles->n - 1;
+  guint places[BRI_MAX_CARDS], n_places = 0;
+
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+      if (particles->cumulative[mid] > x)
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+  *world = particles->worlds[lo];
+
+  /* The hands are the particle's; the order of the unseen stock is anyone's guess. */
+  for (guint i = world->stock_top; i < world->stock_len; i++)
+    if (bri_card_set_has (particles->unseen, world->stock[i]))
+      places[n_places++] = i;
+  for (guint k = n_places; k > 1; k--)
+    {
+      guint j = bri_rng_below (rng, k);
+      BriCard swap = world->stock[places[k - 1]];
+
+      world->stock[places[k - 1]] = world->stock[places[j]];
+      world->stock[places[j]] = swap;
+    }
+}
+
+void
+bri_particles_clear (BriParticles *particles)
+{
+  g_clear_pointer (&particles->worlds, g_free);
+  g_clear_pointer (&particles->cumulative, g_free);
+  particles->n = 0;
+}
