@@ -19,6 +19,9 @@
 #define WIDEN_ABOVE 12
 #define MAX_DEPTH 512
 #define NO_NODE G_MAXUINT32
+/* The tree's own pseudo-action below a choice after which the searching seat drew:
+ * card and value are the lowest and highest card drawn. No variant's action kind. */
+#define ACTION_DRAWN 0xfe
 
 void
 bri_search_params_init (BriSearchParams *params, guint level)
@@ -279,6 +282,24 @@ add_node (Search *search, guint32 parent, BriAction action, guint actor)
   return search->n_nodes++;
 }
 
+/* After a choice, the cards the searching seat drew: its later choices are made
+ * knowing them, so each draw has its own subtree. Returns the node to go on from. */
+static guint32
+descend_draw (Search *search, guint32 node, BriCardSet drawn)
+{
+  BriAction key;
+  guint32 c;
+
+  if (drawn == 0)
+    return node;
+  key = bri_action_new (ACTION_DRAWN, bri_card_set_lowest (drawn),
+                        63 - __builtin_clzll (drawn));
+  for (c = search->nodes[node].first_child; c != NO_NODE; c = search->nodes[c].next_sibling)
+    if (bri_action_equal (search->nodes[c].action, key))
+      return c;
+  return add_node (search, node, key, search->seat);
+}
+
 /* Descends from the root of a sampled deal, choosing by UCB among the children legal in
  * this deal, and adds one node. Returns the path length. */
 static guint
@@ -290,7 +311,8 @@ select_and_expand (Search *search, BriState *state, guint32 *path)
   guint32 node = 0;
 
   path[depth++] = node;
-  while (!bri_state_is_over (state) && depth < MAX_DEPTH)
+  /* A step adds at most two nodes to the path: a choice and a draw. */
+  while (!bri_state_is_over (state) && depth + 1 < MAX_DEPTH)
     {
       guint n = bri_search_legal_actions (state, actions);
       guint n_untried = 0, n_children = 0;
@@ -358,9 +380,15 @@ select_and_expand (Search *search, BriState *state, guint32 *path)
         }
       if (best == NO_NODE)
         break;
-      bri_state_apply (state, search->nodes[best].action);
-      node = best;
-      path[depth++] = node;
+      {
+        BriCardSet held = state->hand[search->seat];
+
+        bri_state_apply (state, search->nodes[best].action);
+        path[depth++] = best;
+        node = descend_draw (search, best, state->hand[search->seat] & ~held);
+        if (node != best)
+          path[depth++] = node;
+      }
     }
   return depth;
 }

@@ -1,0 +1,131 @@
+/* test-search-tree.c: the search tree seen from inside. This file compiles
+ * core/bri-search.c into itself to reach its static functions; everything else comes
+ * from libbriscola. */
+#include "config.h"
+
+#include <bri-test.h>
+
+#include "bri-search.c"
+
+/* Seat 0 holds 2c 4d Ad and leads; 7b is the trump. */
+#define DECK "2c Kc 4d 4s Ad Qb 7b 5d 6d 7d Jd Qd Kd 2d 3d 3c 4c 5c 6c 7c Jc Qc " \
+             "2s 3s 5s 6s 7s Js Qs Ks As 2b 3b 4b 5b 6b Jb Kb Ab Ac"
+
+static guint
+count_children (const Search *search, guint32 node)
+{
+  guint n = 0;
+
+  for (guint32 c = search->nodes[node].first_child; c != NO_NODE;
+       c = search->nodes[c].next_sibling)
+    n++;
+  return n;
+}
+
+/* Once a trick is over the searching seat draws, and what it holds from then on depends
+ * on the card: below the trick's last card the tree splits on each card it may draw,
+ * and below each such card its plays are those of the hand it then holds. */
+static void
+test_draws_split_tree (void)
+{
+  BriSearchParams params;
+  BriConfig config;
+  BriState state;
+  BriView view;
+  BriRng rng;
+  Search search = { 0 };
+  guint most_draws = 0, draw_nodes = 0;
+
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_test_deal (&state, &config, DECK);
+  g_assert_cmpuint (state.to_act, ==, 0);
+  bri_state_get_view (&state, 0, &view);
+  bri_search_params_init (&params, 1);
+  params.inference_noise = 0;
+  bri_rng_init (&rng, 4);
+  search.root = &state;
+  search.seat = 0;
+  search.params = &params;
+  search.rng = &rng;
+  add_node (&search, NO_NODE, bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0), 0);
+  for (guint i = 0; i < 3000; i++)
+    run_iteration (&search);
+
+  for (guint32 lead = search.nodes[0].first_child; lead != NO_NODE;
+       lead = search.nodes[lead].next_sibling)
+    for (guint32 reply = search.nodes[lead].first_child; reply != NO_NODE;
+         reply = search.nodes[reply].next_sibling)
+      {
+        BriCardSet kept = state.hand[0] & ~bri_card_bit (search.nodes[lead].action.card);
+
+        g_assert_cmpuint (search.nodes[reply].actor, ==, 1);
+        most_draws = MAX (most_draws, count_children (&search, reply));
+        for (guint32 draw = search.nodes[reply].first_child; draw != NO_NODE;
+             draw = search.nodes[draw].next_sibling)
+          {
+            BriAction drawn = search.nodes[draw].action;
+
+            g_assert_cmpuint (drawn.kind, ==, ACTION_DRAWN);
+            g_assert_cmpuint (drawn.card, ==, drawn.value); /* one card a trick */
+            g_assert_true (bri_card_set_has (view.unseen, drawn.card));
+            g_assert_cmpuint (drawn.card, !=, search.nodes[reply].action.card);
+            draw_nodes++;
+            for (guint32 next = search.nodes[draw].first_child; next != NO_NODE;
+                 next = search.nodes[next].next_sibling)
+              if (search.nodes[next].actor == 0)
+                g_assert_true (bri_card_set_has (kept | bri_card_bit (drawn.card),
+                                                 search.nodes[next].action.card));
+          }
+      }
+  g_test_message ("%u draw nodes, at most %u below one trick", draw_nodes, most_draws);
+  g_assert_cmpuint (most_draws, >, 1);
+  g_free (search.nodes);
+}
+
+/* The other seat's draws do not split the tree: it is the searching seat's choices that
+ * depend on what it holds. Below the leads of the second trick by seat 1 (which won the
+ * first), its plays hang straight from the draw node of seat 0. */
+static void
+test_only_own_draws_split (void)
+{
+  BriSearchParams params;
+  BriConfig config;
+  BriState state;
+  BriRng rng;
+  Search search = { 0 };
+
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_test_deal (&state, &config, DECK);
+  bri_search_params_init (&params, 1);
+  params.inference_noise = 0;
+  bri_rng_init (&rng, 5);
+  search.root = &state;
+  search.seat = 0;
+  search.params = &params;
+  search.rng = &rng;
+  add_node (&search, NO_NODE, bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0), 0);
+  for (guint i = 0; i < 3000; i++)
+    run_iteration (&search);
+
+  for (guint32 lead = search.nodes[0].first_child; lead != NO_NODE;
+       lead = search.nodes[lead].next_sibling)
+    for (guint32 reply = search.nodes[lead].first_child; reply != NO_NODE;
+         reply = search.nodes[reply].next_sibling)
+      for (guint32 draw = search.nodes[reply].first_child; draw != NO_NODE;
+           draw = search.nodes[draw].next_sibling)
+        for (guint32 next = search.nodes[draw].first_child; next != NO_NODE;
+             next = search.nodes[next].next_sibling)
+          g_assert_cmpuint (search.nodes[next].action.kind, ==, BRI_ACTION_PLAY);
+  g_free (search.nodes);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_summary ("The search tree splits on the searching seat's own draws");
+
+  g_test_add_func ("/ai/search-tree/draws-split", test_draws_split_tree);
+  g_test_add_func ("/ai/search-tree/only-own-draws-split", test_only_own_draws_split);
+  return g_test_run ();
+}
