@@ -42,8 +42,8 @@ BriAction   bri_player_choose (BriPlayerKind kind, const BriState *state, BriRng
 BRI_AVAILABLE_IN_ALL
 BriAction   bri_player_choose_full (BriPlayerKind kind, const BriState *state, BriRng *rng,
                                     GCancellable *cancellable, BriSearchStats *stats);
-/* The same, the searching levels reading every play of the deal in @log (may be NULL):
- * see bri_search_choose_with_log(). */
+/* The same, the searching levels reading every play of the deal in @log (see
+ * bri_search_choose_with_log()). Without a log (NULL) they read nothing. */
 BRI_AVAILABLE_IN_ALL
 BriAction   bri_player_choose_with_log (BriPlayerKind kind, const BriState *state,
                                         const BriDealLog *log, BriRng *rng,

@@ -31,9 +31,8 @@ bri_search_params_init (BriSearchParams *params, guint level)
     { 250, 250, 0.8, 0.3, 0, 0, 0, 0 },
     /* normal */
     { 2500, 400, 0.7, 0.1, 9, 24, 200000, 0 },
-    /* hard: reads the plays (README, "Computer players"). Noise 0.1 reading the whole
-     * deal; reading only the trick on the table, as without a BriDealLog, gained
-     * nothing at any noise. */
+    /* hard: reads every play of the deal, trusting the rule of thumb 90% (README,
+     * "Computer players"). */
     { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0.1 },
   };
 
