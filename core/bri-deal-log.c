@@ -13,6 +13,8 @@ struct _BriDealLog
   guint n_plays;
 };
 
+G_DEFINE_BOXED_TYPE (BriDealLog, bri_deal_log, bri_deal_log_copy, bri_deal_log_free)
+
 BriDealLog *
 bri_deal_log_new (void)
 {

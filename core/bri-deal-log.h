@@ -12,11 +12,17 @@
 #endif
 
 #include "bri-version-macros.h"
+#include <glib-object.h>
+
 #include "bri-state.h"
 
 G_BEGIN_DECLS
 
 typedef struct _BriDealLog BriDealLog;
+
+#define BRI_TYPE_DEAL_LOG (bri_deal_log_get_type ())
+BRI_AVAILABLE_IN_ALL
+GType           bri_deal_log_get_type (void) G_GNUC_CONST;
 
 BRI_AVAILABLE_IN_ALL
 BriDealLog     *bri_deal_log_new (void);
