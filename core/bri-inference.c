@@ -114,8 +114,16 @@ typedef struct
   guint n_cards;
   BriCard card[BRI_MAX_CARDS];      /* the cards it played, in order, then its hand */
   guint deadline[BRI_MAX_CARDS];    /* the last slot each card can have come in */
-  guint trump_slot;                 /* the slot that brought the turned trump card */
+  BriCard trump_card;
+  guint trump_slot;                 /* the slot that brought it, if the seat drew it */
 } Trace;
+
+/* How many cards seat @o held just before play @i of the log. */
+static guint
+hand_before (const BriDealLog *log, guint i, guint o)
+{
+  return bri_state_hand_size (bri_deal_log_get_before (log, i), o);
+}
 
 /* FALSE when there is nothing to read, or the hand counts do not add up. */
 static gboolean
@@ -135,10 +143,9 @@ trace_seat (const BriDealLog *log, const BriState *world, guint o, Trace *t)
   t->n_slots = t->n_plays + 1;
   for (guint p = 0; p < t->n_slots; p++)
     {
-      guint now = p < t->n_plays ? bri_state_hand_size (bri_deal_log_get_before (log, t->play[p]), o)
+      guint now = p < t->n_plays ? hand_before (log, t->play[p], o)
                                  : bri_state_hand_size (world, o);
-      guint kept = p == 0 ? 0
-                          : bri_state_hand_size (bri_deal_log_get_before (log, t->play[p - 1]), o) - 1;
+      guint kept = p == 0 ? 0 : hand_before (log, t->play[p - 1], o) - 1;
       if (now < kept)
         return FALSE;
       t->slot_size[p] = now - kept;
@@ -166,6 +173,7 @@ trace_seat (const BriDealLog *log, const BriState *world, guint o, Trace *t)
                   bri_state_stock_left (first) > 0 &&
                   first->stock[first->stock_len - 1] == world->trump_card;
   }
+  t->trump_card = world->trump_card;
   t->trump_slot = G_MAXUINT;
   for (guint p = t->n_slots - 1; trump_drawn && p > 0 && t->trump_slot == G_MAXUINT; p--)
     if (t->slot_size[p] > 0)
@@ -186,7 +194,7 @@ trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, 
   for (guint c = 0; c < t->n_cards; c++)
     {
       slot[c] = G_MAXUINT;
-      if (t->trump_slot != G_MAXUINT && t->card[c] == bri_deal_log_get_before (log, 0)->trump_card)
+      if (t->trump_slot != G_MAXUINT && t->card[c] == t->trump_card)
         {
           if (t->deadline[c] < t->trump_slot)
             return 0.0;
