@@ -62,6 +62,7 @@ typedef struct
   Arena *arena;
   Tally tallies[BRI_MAX_SEATS];
   CliEngineClient *clients[BRI_MAX_SEATS]; /* per entrant, kept from deal to deal */
+  BriDealLog *log;     /* the plays of the deal in progress, reused from deal to deal */
   GThread *thread;
 } Worker;
 
@@ -108,11 +109,12 @@ play_deal (Worker *worker, guint deal, guint rotation)
   BriRng deal_rng, rngs[BRI_MAX_SEATS];
   BriDealScore score;
   BriState state;
-  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  BriDealLog *log = worker->log;
   gboolean stakes = FALSE;
 
   bri_rng_init (&deal_rng, mix_seed (arena->seed, deal));
   bri_state_deal_random (&state, &arena->config, n - 1, &deal_rng);
+  bri_deal_log_clear (log);
 
   for (guint seat = 0; seat < n; seat++)
     {
@@ -238,6 +240,7 @@ worker_run (gpointer data)
   Arena *arena = worker->arena;
   guint n_jobs = arena->games * arena->n_rotations;
 
+  worker->log = bri_deal_log_new ();
   for (;;)
     {
       guint job = (guint) g_atomic_int_add (&arena->next_job, 1);
@@ -247,6 +250,7 @@ worker_run (gpointer data)
     }
   for (guint e = 0; e < arena->n_entrants; e++)
     drop_client (worker, e);
+  g_clear_pointer (&worker->log, bri_deal_log_free);
   return NULL;
 }
 
