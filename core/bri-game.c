@@ -186,16 +186,24 @@ current_deal (BriGame *self)
 }
 
 /* Replays the current deal from its record: the state is a pure function of the deal's
- * order and actions, so taking actions back is forgetting them and replaying. */
+ * order and actions, so taking actions back is forgetting them and replaying. Notes
+ * each play in @log, when given. */
 static gboolean
-replay_deal (BriGame *self, const BriDealRecord *deal, BriState *state, GError **error)
+replay_deal (BriGame *self, const BriDealRecord *deal, BriState *state, BriDealLog *log,
+             GError **error)
 {
   if (!bri_state_deal_ordered (state, &self->record->config, deal->dealer, deal->order,
                                deal->n_cards, error))
     return FALSE;
   for (guint i = 0; i < deal->actions->len; i++)
-    if (!bri_state_apply_checked (state, g_array_index (deal->actions, BriAction, i), error))
-      return FALSE;
+    {
+      BriAction action = g_array_index (deal->actions, BriAction, i);
+
+      if (log != NULL)
+        bri_deal_log_add (log, state, action);
+      if (!bri_state_apply_checked (state, action, error))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -211,16 +219,8 @@ bri_game_dup_deal_log (BriGame *self)
   log = bri_deal_log_new ();
   deal = current_deal (self);
   /* The record was checked as it grew: its replay cannot fail. */
-  if (deal == NULL || !bri_state_deal_ordered (&state, &self->record->config, deal->dealer,
-                                               deal->order, deal->n_cards, NULL))
-    return log;
-  for (guint i = 0; i < deal->actions->len; i++)
-    {
-      BriAction action = g_array_index (deal->actions, BriAction, i);
-
-      bri_deal_log_add (log, &state, action);
-      bri_state_apply (&state, action);
-    }
+  if (deal != NULL && !replay_deal (self, deal, &state, log, NULL))
+    g_assert_not_reached ();
   return log;
 }
 
@@ -269,7 +269,7 @@ bri_game_undo (BriGame *self, guint seat, GError **error)
   deal = current_deal (self);
   g_assert (deal != NULL);
   g_array_set_size (deal->actions, (guint) point);
-  if (!replay_deal (self, deal, &state, error))
+  if (!replay_deal (self, deal, &state, NULL, error))
     return FALSE;
   self->state = state;
   return TRUE;

@@ -15,9 +15,9 @@ typedef struct
   BriCardSet unseen;    /* the cards the seat cannot place */
 } BriParticles;
 
-/* Samples the particles and weighs each by bri_inference_deal_likelihood(). FALSE, with
- * nothing kept, when there is no other seat's play to read or no particle fits. */
-gboolean bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
+/* Samples the particles and weighs each by bri_inference_deal_likelihood(). None are
+ * kept (n is 0) when there is no other seat's play to read or no particle fits. */
+void     bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
                              const BriDealLog *log, double noise, BriRng *rng);
 
 /* A deal drawn in proportion to the weights, its stock's unseen cards shuffled anew. */

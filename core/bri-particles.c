@@ -22,7 +22,7 @@ others_played (const BriDealLog *log, guint seat)
   return FALSE;
 }
 
-gboolean
+void
 bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
                     const BriDealLog *log, double noise, BriRng *rng)
 {
@@ -31,7 +31,7 @@ bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
 
   memset (particles, 0, sizeof *particles);
   if (log == NULL || noise <= 0.0 || noise >= 1.0 || !others_played (log, seat))
-    return FALSE;
+    return;
 
   bri_state_get_view (state, seat, &view);
   particles->unseen = view.unseen;
@@ -45,10 +45,8 @@ bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
       particles->cumulative[p] = total;
     }
   particles->n = N_PARTICLES;
-  if (total > 0)
-    return TRUE;
-  bri_particles_clear (particles);
-  return FALSE;
+  if (total <= 0)
+    bri_particles_clear (particles);
 }
 
 void
