@@ -32,7 +32,10 @@ void   bri_inference_resample (const BriState *state, guint seat, double noise, 
                                BriState *world);
 
 /* How likely, in the deal @world (every card placed, as it is now), all the cards the
- * seats other than @seat played in @log are under the model. Which of a seat's draws
+ * seats other than @seat played in @log are. Each seat is read as one of three kinds of
+ * player at even odds: one that follows the model above in all its plays, one that
+ * follows it in its replies but leads as it likes (a searching player), or a random
+ * one; the kind that explains its plays best counts most. Which of a seat's draws
  * brought each card is hidden, so this averages over @histories orders of its draws,
  * drawn at random among those in which every card was in hand when played: 0 when none
  * fits. A seat whose hand cannot be traced through the log (it lost cards other than

@@ -168,9 +168,9 @@ test_deal_log (void)
   g_assert_cmpuint (bri_deal_log_get_n_plays (copy), ==, 1);
 }
 
-/* Plays greedy against greedy, logging every play, until @tricks tricks are done. */
+/* Plays @kind against itself, logging every play, until @tricks tricks are done. */
 static void
-play_greedy (BriState *state, BriDealLog *log, guint tricks, BriRng *rng)
+play_part (BriState *state, BriDealLog *log, BriPlayerKind kind, guint tricks, BriRng *rng)
 {
   BriConfig config;
 
@@ -179,11 +179,43 @@ play_greedy (BriState *state, BriDealLog *log, guint tricks, BriRng *rng)
   bri_deal_log_clear (log);
   while (state->n_tricks < tricks)
     {
-      BriAction action = bri_player_greedy (state, rng);
+      BriAction action = bri_player_choose (kind, state, rng, NULL);
 
       bri_deal_log_add (log, state, action);
       bri_state_apply (state, action);
     }
+}
+
+/* Over @n_samples deals sampled for the seat to act, the mean number of the other seat's
+ * true cards in its sampled hand, plainly (added to @plain) and weighed by the deal
+ * reader (added to @weighed), each divided by @n_deals. */
+static void
+count_true_cards (const BriDealLog *log, const BriState *state, guint n_samples,
+                  guint n_deals, BriRng *rng, double *plain, double *weighed)
+{
+  double plain_sum = 0, weighed_sum = 0, weight = 0;
+  guint seat = state->to_act, other = 1 - seat;
+
+  /* The true deal fits its own plays. */
+  g_assert_cmpfloat (bri_inference_deal_likelihood (log, state, seat, 0.1, 4, rng), >, 0);
+  for (guint k = 0; k < n_samples; k++)
+    {
+      BriState world;
+      double w;
+      guint truth;
+
+      bri_state_resample (state, seat, rng, &world);
+      w = bri_inference_deal_likelihood (log, &world, seat, 0.1, 4, rng);
+      g_assert_cmpfloat (w, >=, 0.0);
+      g_assert_cmpfloat (w, <=, 1.0);
+      truth = bri_card_set_count (world.hand[other] & state->hand[other]);
+      plain_sum += truth;
+      weighed_sum += w * truth;
+      weight += w;
+    }
+  g_assert_cmpfloat (weight, >, 0.0);
+  *plain += plain_sum / n_samples / n_deals;
+  *weighed += weighed_sum / weight / n_deals;
 }
 
 /* Against the rule of thumb's own player, reading every play of the deal puts more
@@ -193,39 +225,17 @@ static void
 test_deal_likelihood_reads_hands (void)
 {
   g_autoptr (BriDealLog) log = bri_deal_log_new ();
-  const guint n_deals = 40, n_samples = 300;
+  const guint n_deals = 40;
   double plain = 0, weighed = 0;
   BriRng rng;
 
   bri_rng_init (&rng, 17);
   for (guint d = 0; d < n_deals; d++)
     {
-      double plain_sum = 0, weighed_sum = 0, weight = 0;
-      BriState state, world;
-      guint seat, other;
+      BriState state;
 
-      play_greedy (&state, log, 6 + d % 8, &rng);
-      seat = state.to_act;
-      other = 1 - seat;
-      /* The true deal fits its own plays. */
-      g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, seat, 0.1, 4, &rng), >, 0);
-      for (guint k = 0; k < n_samples; k++)
-        {
-          double w;
-          guint truth;
-
-          bri_state_resample (&state, seat, &rng, &world);
-          w = bri_inference_deal_likelihood (log, &world, seat, 0.1, 4, &rng);
-          g_assert_cmpfloat (w, >=, 0.0);
-          g_assert_cmpfloat (w, <=, 1.0);
-          truth = bri_card_set_count (world.hand[other] & state.hand[other]);
-          plain_sum += truth;
-          weighed_sum += w * truth;
-          weight += w;
-        }
-      g_assert_cmpfloat (weight, >, 0.0);
-      plain += plain_sum / n_samples / n_deals;
-      weighed += weighed_sum / weight / n_deals;
+      play_part (&state, log, BRI_PLAYER_GREEDY, 6 + d % 8, &rng);
+      count_true_cards (log, &state, 300, n_deals, &rng, &plain, &weighed);
     }
   g_test_message ("the other seat's true cards in a sampled hand: %.3f plain, %.3f weighed",
                   plain, weighed);
@@ -243,28 +253,71 @@ test_deal_likelihood_nothing_to_read (void)
   bri_rng_init (&rng, 2);
   deal_and_lead (&state, "Ad");
   g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, 1, NOISE, 4, &rng), ==, 1.0);
-  play_greedy (&state, log, 5, &rng);
+  play_part (&state, log, BRI_PLAYER_GREEDY, 5, &rng);
   g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, 0.0, 4, &rng),
                      ==, 1.0);
   g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, NOISE, 0, &rng),
                      ==, 1.0);
-  /* A seat's own plays are not read; the other's first lead is read as the trick
-   * reader reads it. */
-  {
-    g_autoptr (BriDealLog) one = bri_deal_log_new ();
-    BriConfig config;
-    BriCard ace;
+}
 
-    g_assert_true (bri_card_parse ("Ad", &ace, NULL));
-    bri_test_config (&config, "briscola2", 0, NULL);
-    bri_test_deal (&state, &config, DECK);
-    bri_deal_log_add (one, &state, bri_action_play (ace));
-    bri_state_apply (&state, bri_action_play (ace));
-    g_assert_cmpfloat (bri_inference_deal_likelihood (one, &state, 0, NOISE, 4, &rng), ==, 1.0);
-    g_assert_cmpfloat (fabs (bri_inference_deal_likelihood (one, &state, 1, NOISE, 4, &rng) -
-                             bri_inference_likelihood (&state, 1, NOISE)), <, 1e-12);
-    g_assert_cmpfloat (bri_inference_likelihood (&state, 1, NOISE), <, 0.5);
-  }
+/* Each seat is read as three kinds of player at even odds: one that follows the rule of
+ * thumb in every play (as the trick reader reads it), one whose replies only follow it,
+ * and one that plays at random. A seat's own plays are not read. */
+static void
+test_deal_likelihood_kinds (void)
+{
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  BriConfig config;
+  BriState state;
+  BriAction reply;
+  double thumb;
+  BriRng rng;
+
+  bri_rng_init (&rng, 2);
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_test_deal (&state, &config, DECK);
+  bri_deal_log_add (log, &state, bri_test_action (&state, "Ad"));
+  bri_test_play (&state, "Ad");
+  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, 0, NOISE, 4, &rng), ==, 1.0);
+
+  /* A wasteful lead: only the first kind reads it; to the others any of three cards
+   * had a chance of a third. */
+  thumb = bri_inference_likelihood (&state, 1, NOISE);
+  g_assert_cmpfloat (thumb, <, 0.5);
+  g_assert_cmpfloat (fabs (bri_inference_deal_likelihood (log, &state, 1, NOISE, 4, &rng) -
+                           (thumb + 2 / 3.0) / 3), <, 1e-12);
+
+  /* The reply the rule of thumb makes: the first two kinds read it alike. */
+  reply = bri_search_playout_action (&state, &rng, 0.0);
+  thumb = 1 - NOISE + NOISE / 3;
+  bri_deal_log_add (log, &state, reply);
+  bri_state_apply (&state, reply);
+  g_assert_cmpfloat (fabs (bri_inference_deal_likelihood (log, &state, 0, NOISE, 4, &rng) -
+                           (2 * thumb + 1 / 3.0) / 3), <, 1e-12);
+}
+
+/* Against a searching player, whose leads the rule of thumb misreads, reading every
+ * play still puts more weight on the deals in which the other seat holds its true
+ * cards. */
+static void
+test_reads_a_searching_player (void)
+{
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  const guint n_deals = 48;
+  double plain = 0, weighed = 0;
+  BriRng rng;
+
+  bri_rng_init (&rng, 23);
+  for (guint d = 0; d < n_deals; d++)
+    {
+      BriState state;
+
+      play_part (&state, log, BRI_PLAYER_NORMAL, 8 + d % 6, &rng);
+      count_true_cards (log, &state, 200, n_deals, &rng, &plain, &weighed);
+    }
+  g_test_message ("the other seat's true cards in a sampled hand: %.3f plain, %.3f weighed",
+                  plain, weighed);
+  g_assert_cmpfloat (weighed, >, plain);
 }
 
 int
@@ -282,5 +335,7 @@ main (int argc, char **argv)
                    test_deal_likelihood_reads_hands);
   g_test_add_func ("/ai/inference/deal-likelihood-nothing-to-read",
                    test_deal_likelihood_nothing_to_read);
+  g_test_add_func ("/ai/inference/deal-likelihood-kinds", test_deal_likelihood_kinds);
+  g_test_add_func ("/ai/inference/reads-a-searching-player", test_reads_a_searching_player);
   return g_test_run ();
 }
