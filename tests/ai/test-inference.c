@@ -218,27 +218,38 @@ count_true_cards (const BriDealLog *log, const BriState *state, guint n_samples,
   *weighed += weighed_sum / weight / n_deals;
 }
 
+/* Over @n_deals deals of @kind against itself, stopped after @tricks to
+ * @tricks + @spread − 1 tricks, the mean number of the other seat's true cards in a sampled hand, plainly and
+ * weighed by the deal reader. */
+static void
+read_true_cards (BriPlayerKind kind, guint n_deals, guint tricks, guint spread,
+                 guint n_samples, guint64 seed, double *plain, double *weighed)
+{
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  BriRng rng;
+
+  *plain = *weighed = 0;
+  bri_rng_init (&rng, seed);
+  for (guint d = 0; d < n_deals; d++)
+    {
+      BriState state;
+
+      play_part (&state, log, kind, tricks + d % spread, &rng);
+      count_true_cards (log, &state, n_samples, n_deals, &rng, plain, weighed);
+    }
+  g_test_message ("the other seat's true cards in a sampled hand: %.3f plain, %.3f weighed",
+                  *plain, *weighed);
+}
+
 /* Against the rule of thumb's own player, reading every play of the deal puts more
  * weight on the sampled deals in which the other seat holds its true cards: the
  * weighted count of its true cards clearly exceeds the plain one. */
 static void
 test_deal_likelihood_reads_hands (void)
 {
-  g_autoptr (BriDealLog) log = bri_deal_log_new ();
-  const guint n_deals = 40;
-  double plain = 0, weighed = 0;
-  BriRng rng;
+  double plain, weighed;
 
-  bri_rng_init (&rng, 17);
-  for (guint d = 0; d < n_deals; d++)
-    {
-      BriState state;
-
-      play_part (&state, log, BRI_PLAYER_GREEDY, 6 + d % 8, &rng);
-      count_true_cards (log, &state, 300, n_deals, &rng, &plain, &weighed);
-    }
-  g_test_message ("the other seat's true cards in a sampled hand: %.3f plain, %.3f weighed",
-                  plain, weighed);
+  read_true_cards (BRI_PLAYER_GREEDY, 40, 6, 8, 300, 17, &plain, &weighed);
   g_assert_cmpfloat (weighed, >, 1.3 * plain);
 }
 
@@ -302,21 +313,9 @@ test_deal_likelihood_kinds (void)
 static void
 test_reads_a_searching_player (void)
 {
-  g_autoptr (BriDealLog) log = bri_deal_log_new ();
-  const guint n_deals = 48;
-  double plain = 0, weighed = 0;
-  BriRng rng;
+  double plain, weighed;
 
-  bri_rng_init (&rng, 23);
-  for (guint d = 0; d < n_deals; d++)
-    {
-      BriState state;
-
-      play_part (&state, log, BRI_PLAYER_NORMAL, 8 + d % 6, &rng);
-      count_true_cards (log, &state, 200, n_deals, &rng, &plain, &weighed);
-    }
-  g_test_message ("the other seat's true cards in a sampled hand: %.3f plain, %.3f weighed",
-                  plain, weighed);
+  read_true_cards (BRI_PLAYER_NORMAL, 48, 8, 6, 200, 23, &plain, &weighed);
   g_assert_cmpfloat (weighed, >, plain);
 }
 
