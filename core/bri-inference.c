@@ -19,6 +19,15 @@
  * read in full, a searching one by its replies, a random one hardly at all. */
 #define N_KINDS 3
 
+/* The model's chance of @card among @n choices in @before: the rule of thumb's card
+ * but for @noise, when any legal card is as likely. */
+static double
+thumb_chance (const BriState *before, BriCard card, guint n, double noise, BriRng *rng)
+{
+  return noise / n + (bri_search_playout_action (before, rng, 0.0).card == card
+                      ? 1.0 - noise : 0.0);
+}
+
 /* The chance the model gives to card i of the trick in @world, and the most any card
  * could get, with the trick taken back to just before it was played. FALSE when the
  * play cannot be read (the position before it is not a plain choice of card). */
@@ -55,8 +64,7 @@ read_play (const BriState *world, guint i, double noise, BriRng *rng, double *ch
   if (n == 1)
     *chance = 1.0;
   else
-    *chance = noise / n + (bri_search_playout_action (&before, rng, 0.0).card == card
-                           ? 1.0 - noise : 0.0);
+    *chance = thumb_chance (&before, card, n, noise, rng);
   return TRUE;
 }
 
@@ -246,8 +254,7 @@ trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, 
         plays_only &= legal[k].kind == BRI_ACTION_PLAY;
       if (n > 1 && plays_only)
         {
-          double chance = noise / n + (bri_search_playout_action (&before, rng, 0.0).card == card
-                                       ? 1.0 - noise : 0.0);
+          double chance = thumb_chance (&before, card, n, noise, rng);
 
           thumb *= chance;
           replies *= before.trick.len > 0 ? chance : 1.0 / n;

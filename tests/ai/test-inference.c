@@ -218,9 +218,9 @@ count_true_cards (const BriDealLog *log, const BriState *state, guint n_samples,
   *weighed += weighed_sum / weight / n_deals;
 }
 
-/* Over @n_deals deals of @kind against itself, stopped after @tricks to
- * @tricks + @spread − 1 tricks, the mean number of the other seat's true cards in a sampled hand, plainly and
- * weighed by the deal reader. */
+/* Over @n_deals deals of @kind against itself, each stopped after @tricks to
+ * @tricks + @spread − 1 tricks, the mean number of the other seat's true cards in a
+ * sampled hand, plainly and weighed by the deal reader. */
 static void
 read_true_cards (BriPlayerKind kind, guint n_deals, guint tricks, guint spread,
                  guint n_samples, guint64 seed, double *plain, double *weighed)
