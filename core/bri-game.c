@@ -23,6 +23,11 @@ struct _BriGame
   BriState state;
   BriDealScore last_score;
   guint64 think_counter; /* varies the AI's seed from one decision to the next */
+  /* What each computer seat learned of the others from the finished deals of the
+   * record: rebuilt from it, so a resumed match knows what it knew. */
+  BriOpponentModel *models[BRI_MAX_SEATS];
+  BriPlayerKind model_kind[BRI_MAX_SEATS];
+  guint model_deals[BRI_MAX_SEATS];     /* deals folded into each */
 };
 
 enum { ACTION_APPLIED, TRICK_TAKEN, DEAL_STARTED, DEAL_OVER, MATCH_OVER, N_SIGNALS };
@@ -34,6 +39,8 @@ static void
 bri_game_finalize (GObject *object)
 {
   BriGame *self = BRI_GAME (object);
+  for (guint seat = 0; seat < BRI_MAX_SEATS; seat++)
+    g_clear_pointer (&self->models[seat], bri_opponent_model_free);
   bri_record_free (self->record);
   G_OBJECT_CLASS (bri_game_parent_class)->finalize (object);
 }
@@ -275,10 +282,48 @@ bri_game_undo (BriGame *self, guint seat, GError **error)
   return TRUE;
 }
 
+/* Brought up to date with every finished deal of the record. */
+const BriOpponentModel *
+bri_game_get_opponent_model (BriGame *self, guint seat, BriPlayerKind kind)
+{
+  BriOpponentModel **model;
+  guint deals, finished;
+
+  g_return_val_if_fail (BRI_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat < BRI_MAX_SEATS && kind < BRI_N_PLAYER_KINDS, NULL);
+  model = &self->models[seat];
+  deals = self->record->deals->len;
+  finished = bri_state_is_over (&self->state) || deals == 0 ? deals : deals - 1;
+
+  if (*model != NULL && self->model_kind[seat] != kind)
+    g_clear_pointer (model, bri_opponent_model_free);
+  if (*model == NULL)
+    {
+      *model = bri_opponent_model_new ();
+      self->model_deals[seat] = 0;
+    }
+  self->model_kind[seat] = kind;
+
+  for (guint d = self->model_deals[seat]; d < finished; d++)
+    {
+      g_autoptr (BriDealLog) log = bri_deal_log_new ();
+      BriState state;
+      BriRng rng;
+
+      if (!replay_deal (self, g_ptr_array_index (self->record->deals, d), &state, log, NULL))
+        g_assert_not_reached (); /* checked as the record grew */
+      bri_rng_init (&rng, self->record->seed ^ (d * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)));
+      bri_player_learn (kind, *model, log, seat, &rng);
+    }
+  self->model_deals[seat] = MAX (self->model_deals[seat], finished);
+  return *model;
+}
+
 typedef struct
 {
   BriState state;
   BriDealLog *log;
+  BriOpponentModel *model;
   BriPlayerKind kind;
   guint64 seed;
   BriAction action;
@@ -288,6 +333,7 @@ static void
 choose_task_free (ChooseTask *job)
 {
   bri_deal_log_free (job->log);
+  bri_opponent_model_free (job->model);
   g_free (job);
 }
 
@@ -298,8 +344,8 @@ choose_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   BriRng rng;
 
   bri_rng_init (&rng, job->seed);
-  job->action = bri_player_choose_with_log (job->kind, &job->state, job->log, &rng,
-                                           cancellable, NULL);
+  job->action = bri_player_choose_with_log (job->kind, &job->state, job->log, job->model,
+                                           &rng, cancellable, NULL);
   if (g_task_return_error_if_cancelled (task))
     return;
   g_task_return_boolean (task, TRUE);
@@ -319,6 +365,9 @@ bri_game_choose_async (BriGame *self, BriPlayerKind kind, GCancellable *cancella
   /* The worker gets a copy: the game may move on while it thinks. */
   job->state = self->state;
   job->log = bri_game_dup_deal_log (self);
+  job->model = bri_opponent_model_copy (bri_game_get_opponent_model (self,
+                                                                     self->state.to_act,
+                                                                     kind));
   job->kind = kind;
   job->seed = self->record->seed ^ (++self->think_counter * G_GUINT64_CONSTANT (0xD1B54A32D192ED03));
   task = g_task_new (self, cancellable, callback, user_data);

@@ -41,6 +41,12 @@ const BriRecord    *bri_game_get_record (BriGame *self);
  * bri_deal_log_free(). */
 BRI_AVAILABLE_IN_ALL
 BriDealLog         *bri_game_dup_deal_log (BriGame *self);
+/* What a computer player of @kind at @seat learned of the others in the finished deals
+ * of the match (bri_player_learn()), for bri_player_choose_with_log(). Owned by the
+ * game, valid until the game moves on. */
+BRI_AVAILABLE_IN_ALL
+const BriOpponentModel *bri_game_get_opponent_model (BriGame *self, guint seat,
+                                                     BriPlayerKind kind);
 BRI_AVAILABLE_IN_ALL
 gboolean            bri_game_apply (BriGame *self, BriAction action, GError **error);
 /* Starts the next deal of an unfinished match once the current one is over. */

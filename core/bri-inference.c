@@ -4,6 +4,7 @@
 
 #include "bri-deal-log.h"
 #include "bri-inference.h"
+#include "bri-inference-private.h"
 #include "bri-search.h"
 #include "bri-view.h"
 
@@ -11,21 +12,32 @@
  * least noise / (cards in hand) as likely as the best, so few are ever needed. */
 #define MAX_DRAWS 16
 
-/* A seat read through the whole deal may be one of three kinds of player, at even odds:
- * one that plays by the rule of thumb (but for the noise); a searching player, whose
- * replies often follow it but whose leads do not (28% of `hard`'s did, fewer than a
- * random pick among three), so that only its replies are read; or one that plays at
- * random. Whichever kind explains a seat's plays best counts most: a `greedy` seat is
- * read in full, a searching one by its replies, a random one hardly at all. */
-#define N_KINDS 3
+/* A seat read through the whole deal may be one of four kinds of player
+ * (BriOpponentKind): one that plays by the rule of thumb (but for the noise); a
+ * searching player, whose replies often follow it but whose leads do not (28% of
+ * `hard`'s did, fewer than a random pick among three), so that only its replies are
+ * read, trusted as much or only two times in three (66% of `hard`'s followed it: read
+ * with the smaller noise they look more random than random play does); or one that
+ * plays at random. Whichever kind explains a seat's plays best counts most: a `greedy`
+ * seat is read in full, a searching one by its replies, a random one hardly at all. An
+ * opponent model gives the odds of each kind from earlier deals. */
+#define FREE_NOISE 0.5
 
-/* The model's chance of @card among @n choices in @before: the rule of thumb's card
- * but for @noise, when any legal card is as likely. */
+/* The chance of a card among @n choices for a player that plays the rule of thumb's
+ * card but for @noise, when any legal card is as likely; @follows: the card is the rule
+ * of thumb's. */
+static double
+trusted_chance (gboolean follows, guint n, double noise)
+{
+  return noise / n + (follows ? 1.0 - noise : 0.0);
+}
+
+/* The model's chance of @card among @n choices in @before. */
 static double
 thumb_chance (const BriState *before, BriCard card, guint n, double noise, BriRng *rng)
 {
-  return noise / n + (bri_search_playout_action (before, rng, 0.0).card == card
-                      ? 1.0 - noise : 0.0);
+  return trusted_chance (bri_search_playout_action (before, rng, 0.0).card == card, n,
+                         noise);
 }
 
 /* The chance the model gives to card i of the trick in @world, and the most any card
@@ -197,77 +209,155 @@ trace_seat (const BriDealLog *log, const BriState *world, guint o, Trace *t)
   return TRUE;
 }
 
-/* The likelihood of the seat's plays with one order of its draws, drawn at random among
- * those that fit (latest draw first, each card among those that may have come then). */
-static double
-trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, BriRng *rng)
+/* The cards seat @t held at its play @p, with the draws placed so far in @slot (G_MAXUINT:
+ * not placed yet, so come in some earlier slot). */
+static BriCardSet
+hand_at (const Trace *t, const guint *slot, guint p)
+{
+  BriCardSet hand = 0;
+
+  for (guint c = 0; c < t->n_cards; c++)
+    if ((slot[c] == G_MAXUINT || slot[c] <= p) && t->deadline[c] >= p)
+      hand |= bri_card_bit (t->card[c]);
+  return hand;
+}
+
+/* The chance each kind of player gives the seat's play @p, had it held @hand: 1 for all
+ * when the play was no choice among cards. */
+static void
+read_seat_play (const BriDealLog *log, const Trace *t, guint o, guint p, BriCardSet hand,
+                double noise, BriRng *rng, double chance[BRI_N_OPPONENT_KINDS])
+{
+  BriState before = *bri_deal_log_get_before (log, t->play[p]);
+  BriAction legal[BRI_MAX_ACTIONS];
+  gboolean plays_only = TRUE;
+  guint n;
+
+  before.hand[o] = hand;
+  n = bri_state_legal_actions (&before, legal);
+  for (guint k = 0; k < n; k++)
+    plays_only &= legal[k].kind == BRI_ACTION_PLAY;
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    chance[k] = 1.0;
+  if (n > 1 && plays_only)
+    {
+      gboolean follows = bri_search_playout_action (&before, rng, 0.0).card == t->card[p];
+      gboolean reply = before.trick.len > 0;
+
+      chance[BRI_OPPONENT_BY_THUMB] = trusted_chance (follows, n, noise);
+      chance[BRI_OPPONENT_SEARCHING] = reply ? trusted_chance (follows, n, noise) : 1.0 / n;
+      chance[BRI_OPPONENT_SEARCHING_FREELY] = reply ? trusted_chance (follows, n, FREE_NOISE)
+                                                    : 1.0 / n;
+      chance[BRI_OPPONENT_RANDOM] = 1.0 / n;
+    }
+}
+
+/* The likelihood of the seat's plays under each kind of player, estimated with one order
+ * of its draws that fits. The draws are placed latest first, each among the cards that
+ * may have come then; the last card placed in a slot settles the hand of the play just
+ * before it, so it is drawn in proportion to how well that hand explains the play, and
+ * the estimate weighed back (importance sampling): a uniform draw would mostly put in
+ * the seat's hand cards it did not hold, and read even the rule of thumb's own player as
+ * erratic. FALSE when no order fits. */
+static gboolean
+trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, BriRng *rng,
+                  double likelihood[BRI_N_OPPONENT_KINDS])
 {
   guint slot[BRI_MAX_CARDS];
   guint filled[BRI_MAX_CARDS + 1] = { 0 };
-  BriCardSet held = 0, gone = 0;
-  double thumb = 1.0, replies = 1.0, random = 1.0;
 
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    likelihood[k] = 1.0;
   for (guint c = 0; c < t->n_cards; c++)
     {
       slot[c] = G_MAXUINT;
       if (t->trump_slot != G_MAXUINT && t->card[c] == t->trump_card)
         {
           if (t->deadline[c] < t->trump_slot)
-            return 0.0;
+            return FALSE;
           slot[c] = t->trump_slot;
           filled[t->trump_slot]++;
         }
     }
   for (guint s = t->n_slots - 1; s > 0; s--)
-    for (; filled[s] < t->slot_size[s]; filled[s]++)
-      {
-        guint eligible[BRI_MAX_CARDS], n_eligible = 0;
-
-        for (guint c = 0; c < t->n_cards; c++)
-          if (slot[c] == G_MAXUINT && t->deadline[c] >= s)
-            eligible[n_eligible++] = c;
-        if (n_eligible == 0)
-          return 0.0;
-        slot[eligible[bri_rng_below (rng, n_eligible)]] = s;
-      }
-  for (guint c = 0; c < t->n_cards; c++)
-    if (slot[c] == G_MAXUINT)
-      slot[c] = 0; /* dealt */
-
-  for (guint p = 0; p < t->n_plays; p++)
     {
-      BriState before = *bri_deal_log_get_before (log, t->play[p]);
-      BriAction legal[BRI_MAX_ACTIONS];
-      BriCard card = t->card[p];
-      gboolean plays_only = TRUE;
-      guint n;
+      double chance[BRI_MAX_CARDS][BRI_N_OPPONENT_KINDS];
+      double proposal[BRI_MAX_CARDS], total = 0, x;
+      guint eligible[BRI_MAX_CARDS], n_eligible = 0, pick;
 
-      for (guint c = 0; c < t->n_cards; c++)
-        if (slot[c] <= p)
-          held |= bri_card_bit (t->card[c]);
-      held &= ~gone;
-      if (!bri_card_set_has (held, card))
-        return 0.0;
-      before.hand[o] = held;
-      n = bri_state_legal_actions (&before, legal);
-      for (guint k = 0; k < n; k++)
-        plays_only &= legal[k].kind == BRI_ACTION_PLAY;
-      if (n > 1 && plays_only)
+      for (; filled[s] + 1 < t->slot_size[s]; filled[s]++)
         {
-          double chance = thumb_chance (&before, card, n, noise, rng);
-
-          thumb *= chance;
-          replies *= before.trick.len > 0 ? chance : 1.0 / n;
-          random /= n;
+          n_eligible = 0;
+          for (guint c = 0; c < t->n_cards; c++)
+            if (slot[c] == G_MAXUINT && t->deadline[c] >= s)
+              eligible[n_eligible++] = c;
+          if (n_eligible == 0)
+            return FALSE;
+          slot[eligible[bri_rng_below (rng, n_eligible)]] = s;
         }
-      gone |= bri_card_bit (card);
+      if (filled[s] >= t->slot_size[s])
+        {
+          /* Nothing left to choose in this slot: the hand before it is settled. */
+          read_seat_play (log, t, o, s - 1, hand_at (t, slot, s - 1), noise, rng, chance[0]);
+          for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+            likelihood[k] *= chance[0][k];
+          continue;
+        }
+
+      n_eligible = 0;
+      for (guint c = 0; c < t->n_cards; c++)
+        if (slot[c] == G_MAXUINT && t->deadline[c] >= s)
+          eligible[n_eligible++] = c;
+      if (n_eligible == 0)
+        return FALSE;
+      for (guint i = 0; i < n_eligible; i++)
+        {
+          slot[eligible[i]] = s;
+          read_seat_play (log, t, o, s - 1, hand_at (t, slot, s - 1), noise, rng, chance[i]);
+          slot[eligible[i]] = G_MAXUINT;
+          proposal[i] = 0;
+          for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+            proposal[i] += chance[i][k];
+          total += proposal[i];
+        }
+      x = bri_rng_double (rng) * total;
+      for (pick = 0; pick + 1 < n_eligible && x >= proposal[pick]; pick++)
+        x -= proposal[pick];
+      slot[eligible[pick]] = s;
+      filled[s]++;
+      /* Each card was as likely as any to come in this slot. */
+      for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+        likelihood[k] *= chance[pick][k] * total / (proposal[pick] * n_eligible);
     }
-  return (thumb + replies + random) / N_KINDS;
+  return TRUE;
+}
+
+gboolean
+bri_inference_seat_kinds (const BriDealLog *log, const BriState *world, guint o,
+                          double noise, guint histories, BriRng *rng,
+                          double likelihood[BRI_N_OPPONENT_KINDS])
+{
+  Trace trace;
+
+  if (histories == 0 || !trace_seat (log, world, o, &trace))
+    return FALSE;
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    likelihood[k] = 0;
+  for (guint h = 0; h < histories; h++)
+    {
+      double one[BRI_N_OPPONENT_KINDS];
+
+      if (trace_likelihood (log, &trace, o, noise, rng, one))
+        for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+          likelihood[k] += one[k] / histories;
+    }
+  return TRUE;
 }
 
 double
 bri_inference_deal_likelihood (const BriDealLog *log, const BriState *world, guint seat,
-                               double noise, guint histories, BriRng *rng)
+                               const BriOpponentModel *model, double noise, guint histories,
+                               BriRng *rng)
 {
   double product = 1.0;
 
@@ -277,14 +367,16 @@ bri_inference_deal_likelihood (const BriDealLog *log, const BriState *world, gui
 
   for (guint o = 0; o < world->n_seats; o++)
     {
-      Trace trace;
+      double likelihood[BRI_N_OPPONENT_KINDS];
+      guint offset = (o + world->n_seats - seat) % world->n_seats;
       double sum = 0;
 
-      if (o == seat || !trace_seat (log, world, o, &trace))
+      if (o == seat ||
+          !bri_inference_seat_kinds (log, world, o, noise, histories, rng, likelihood))
         continue;
-      for (guint h = 0; h < histories; h++)
-        sum += trace_likelihood (log, &trace, o, noise, rng);
-      product *= sum / histories;
+      for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+        sum += bri_opponent_model_get_chance (model, offset, k) * likelihood[k];
+      product *= sum;
     }
   return product;
 }

@@ -14,6 +14,7 @@
 #endif
 
 #include "bri-deal-log.h"
+#include "bri-opponent-model.h"
 #include "bri-state.h"
 #include "bri-version-macros.h"
 
@@ -32,17 +33,19 @@ void   bri_inference_resample (const BriState *state, guint seat, double noise, 
                                BriState *world);
 
 /* How likely, in the deal @world (every card placed, as it is now), all the cards the
- * seats other than @seat played in @log are. Each seat is read as one of three kinds of
- * player at even odds: one that follows the model above in all its plays, one that
- * follows it in its replies but leads as it likes (a searching player), or a random
- * one; the kind that explains its plays best counts most. Which of a seat's draws
- * brought each card is hidden, so this averages over @histories orders of its draws,
- * drawn at random among those in which every card was in hand when played: 0 when none
- * fits. A seat whose hand cannot be traced through the log (it lost cards other than
- * by playing them) is not read. */
+ * seats other than @seat played in @log are. Each seat is read as one of the kinds of
+ * player of BriOpponentKind, at the odds @model learned in earlier deals (even odds
+ * when NULL): one that follows the model above in all its plays, one that follows it
+ * in its replies (strictly or loosely) but leads as it likes (a searching player), or a
+ * random one; the kind that explains its plays best counts most. Which of a seat's
+ * draws brought each card is hidden, so this averages over @histories orders of its
+ * draws in which every card was in hand when played, each drawn in proportion to how
+ * well it explains the plays and weighed back: 0 when none fits. A seat whose hand
+ * cannot be traced through the log (it lost cards other than by playing them) is not
+ * read. */
 BRI_AVAILABLE_IN_ALL
 double bri_inference_deal_likelihood (const BriDealLog *log, const BriState *world,
-                                      guint seat, double noise, guint histories,
-                                      BriRng *rng);
+                                      guint seat, const BriOpponentModel *model,
+                                      double noise, guint histories, BriRng *rng);
 
 G_END_DECLS

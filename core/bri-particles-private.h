@@ -3,6 +3,7 @@
 #pragma once
 
 #include "bri-deal-log.h"
+#include "bri-opponent-model.h"
 #include "bri-state.h"
 
 G_BEGIN_DECLS
@@ -18,7 +19,8 @@ typedef struct
 /* Samples the particles and weighs each by bri_inference_deal_likelihood(). None are
  * kept (n is 0) when there is no other seat's play to read or no particle fits. */
 void     bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
-                             const BriDealLog *log, double noise, BriRng *rng);
+                             const BriDealLog *log, const BriOpponentModel *model,
+                             double noise, BriRng *rng);
 
 /* A deal drawn in proportion to the weights, its stock's unseen cards shuffled anew. */
 void     bri_particles_sample (const BriParticles *particles, BriRng *rng, BriState *world);

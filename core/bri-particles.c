@@ -24,7 +24,8 @@ others_played (const BriDealLog *log, guint seat)
 
 void
 bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
-                    const BriDealLog *log, double noise, BriRng *rng)
+                    const BriDealLog *log, const BriOpponentModel *model, double noise,
+                    BriRng *rng)
 {
   BriView view;
   double total = 0;
@@ -40,8 +41,8 @@ bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
   for (guint p = 0; p < N_PARTICLES; p++)
     {
       bri_state_resample (state, seat, rng, &particles->worlds[p]);
-      total += bri_inference_deal_likelihood (log, &particles->worlds[p], seat, noise,
-                                              DRAW_HISTORIES, rng);
+      total += bri_inference_deal_likelihood (log, &particles->worlds[p], seat, model,
+                                              noise, DRAW_HISTORIES, rng);
       particles->cumulative[p] = total;
     }
   particles->n = N_PARTICLES;

@@ -40,13 +40,13 @@ BriAction
 bri_player_choose_full (BriPlayerKind kind, const BriState *state, BriRng *rng,
                         GCancellable *cancellable, BriSearchStats *stats)
 {
-  return bri_player_choose_with_log (kind, state, NULL, rng, cancellable, stats);
+  return bri_player_choose_with_log (kind, state, NULL, NULL, rng, cancellable, stats);
 }
 
 BriAction
 bri_player_choose_with_log (BriPlayerKind kind, const BriState *state,
-                            const BriDealLog *log, BriRng *rng,
-                            GCancellable *cancellable, BriSearchStats *stats)
+                            const BriDealLog *log, const BriOpponentModel *model,
+                            BriRng *rng, GCancellable *cancellable, BriSearchStats *stats)
 {
   BriSearchParams params;
 
@@ -66,11 +66,24 @@ bri_player_choose_with_log (BriPlayerKind kind, const BriState *state,
        * deals against the baseline (README, "Against the fixed baseline"). */
       if (log == NULL)
         params.inference_noise = 0;
-      return bri_search_choose_with_log (state, log, &params, rng, cancellable, stats);
+      return bri_search_choose_with_log (state, log, model, &params, rng, cancellable, stats);
     case BRI_PLAYER_RANDOM:
     default:
       return bri_player_random (state, rng);
     }
+}
+
+void
+bri_player_learn (BriPlayerKind kind, BriOpponentModel *model, const BriDealLog *log,
+                  guint seat, BriRng *rng)
+{
+  BriSearchParams params;
+
+  g_return_if_fail (model != NULL && log != NULL && rng != NULL);
+  if (!bri_player_kind_searches (kind))
+    return;
+  bri_search_params_init (&params, kind - BRI_PLAYER_EASY);
+  bri_opponent_model_learn (model, log, seat, params.inference_noise, rng);
 }
 
 BriAction

@@ -43,11 +43,19 @@ BRI_AVAILABLE_IN_ALL
 BriAction   bri_player_choose_full (BriPlayerKind kind, const BriState *state, BriRng *rng,
                                     GCancellable *cancellable, BriSearchStats *stats);
 /* The same, the searching levels reading every play of the deal in @log (see
- * bri_search_choose_with_log()). Without a log (NULL) they read nothing. */
+ * bri_search_choose_with_log()), at the odds @model (may be NULL) learned of the other
+ * seats. Without a log (NULL) they read nothing. */
 BRI_AVAILABLE_IN_ALL
 BriAction   bri_player_choose_with_log (BriPlayerKind kind, const BriState *state,
-                                        const BriDealLog *log, BriRng *rng,
+                                        const BriDealLog *log,
+                                        const BriOpponentModel *model, BriRng *rng,
                                         GCancellable *cancellable, BriSearchStats *stats);
+/* Folds a finished deal, played from @seat, into @model as far as @kind reads the other
+ * seats (bri_opponent_model_learn()); the levels that read nothing learn nothing. Call
+ * it before the log is cleared for the next deal. */
+BRI_AVAILABLE_IN_ALL
+void        bri_player_learn (BriPlayerKind kind, BriOpponentModel *model,
+                              const BriDealLog *log, guint seat, BriRng *rng);
 BRI_AVAILABLE_IN_ALL
 gboolean    bri_player_kind_searches (BriPlayerKind kind);
 

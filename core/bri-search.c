@@ -583,13 +583,13 @@ BriAction
 bri_search_choose (const BriState *state, const BriSearchParams *params, BriRng *rng,
                    GCancellable *cancellable, BriSearchStats *stats)
 {
-  return bri_search_choose_with_log (state, NULL, params, rng, cancellable, stats);
+  return bri_search_choose_with_log (state, NULL, NULL, params, rng, cancellable, stats);
 }
 
 BriAction
 bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
-                            const BriSearchParams *params, BriRng *rng,
-                            GCancellable *cancellable, BriSearchStats *stats)
+                            const BriOpponentModel *model, const BriSearchParams *params,
+                            BriRng *rng, GCancellable *cancellable, BriSearchStats *stats)
 {
   const BriRules *rules = state->config.rules;
   BriAction all[BRI_MAX_ACTIONS];
@@ -646,7 +646,8 @@ bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
       gboolean exact = nothing_hidden (state, &view) && params->node_limit > 0;
 
       if (!exact)
-        bri_particles_init (&search.particles, state, seat, log, params->inference_noise, rng);
+        bri_particles_init (&search.particles, state, seat, log, model,
+                            params->inference_noise, rng);
       if (exact)
         {
           stats->method = BRI_SEARCH_EXACT;

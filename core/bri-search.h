@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "bri-deal-log.h"
+#include "bri-opponent-model.h"
 #include "bri-state.h"
 
 G_BEGIN_DECLS
@@ -65,9 +66,11 @@ BriAction bri_search_choose (const BriState *state, const BriSearchParams *param
 
 /* The same, reading every play of the deal in @log (may be NULL) when
  * @params->inference_noise is above 0; without a log only the trick on the table is read.
- * @log holds the plays up to @state, which is the table after its last play. */
+ * @log holds the plays up to @state, which is the table after its last play. @model
+ * (may be NULL) is what earlier deals told of the other seats. */
 BRI_AVAILABLE_IN_ALL
 BriAction bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
+                                      const BriOpponentModel *model,
                                       const BriSearchParams *params, BriRng *rng,
                                       GCancellable *cancellable, BriSearchStats *stats);
 

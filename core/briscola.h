@@ -11,6 +11,7 @@
 #include "bri-state.h"
 #include "bri-view.h"
 #include "bri-deal-log.h"
+#include "bri-opponent-model.h"
 #include "bri-table-notes.h"
 #include "bri-match.h"
 #include "bri-search.h"

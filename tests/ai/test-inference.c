@@ -1,5 +1,6 @@
-/* test-inference.c: reading the other seats' plays (bri-inference.h), and the rule of
- * thumb it reads them by. */
+/* test-inference.c: reading the other seats' plays (bri-inference.h), the rule of
+ * thumb it reads them by, and the model of the other seats learned over the deals of a
+ * match (bri-opponent-model.h). */
 #include "config.h"
 
 #include <math.h>
@@ -188,16 +189,17 @@ play_part (BriState *state, BriDealLog *log, BriPlayerKind kind, guint tricks, B
 
 /* Over @n_samples deals sampled for the seat to act, the mean number of the other seat's
  * true cards in its sampled hand, plainly (added to @plain) and weighed by the deal
- * reader (added to @weighed), each divided by @n_deals. */
+ * reader at the odds of @model (added to @weighed), each divided by @n_deals. */
 static void
-count_true_cards (const BriDealLog *log, const BriState *state, guint n_samples,
-                  guint n_deals, BriRng *rng, double *plain, double *weighed)
+count_true_cards (const BriDealLog *log, const BriState *state,
+                  const BriOpponentModel *model, guint n_samples, guint n_deals,
+                  BriRng *rng, double *plain, double *weighed)
 {
   double plain_sum = 0, weighed_sum = 0, weight = 0;
   guint seat = state->to_act, other = 1 - seat;
 
   /* The true deal fits its own plays. */
-  g_assert_cmpfloat (bri_inference_deal_likelihood (log, state, seat, 0.1, 4, rng), >, 0);
+  g_assert_cmpfloat (bri_inference_deal_likelihood (log, state, seat, NULL, 0.1, 4, rng), >, 0);
   for (guint k = 0; k < n_samples; k++)
     {
       BriState world;
@@ -205,7 +207,7 @@ count_true_cards (const BriDealLog *log, const BriState *state, guint n_samples,
       guint truth;
 
       bri_state_resample (state, seat, rng, &world);
-      w = bri_inference_deal_likelihood (log, &world, seat, 0.1, 4, rng);
+      w = bri_inference_deal_likelihood (log, &world, seat, model, 0.1, 4, rng);
       g_assert_cmpfloat (w, >=, 0.0);
       g_assert_cmpfloat (w, <=, 1.0);
       truth = bri_card_set_count (world.hand[other] & state->hand[other]);
@@ -220,10 +222,11 @@ count_true_cards (const BriDealLog *log, const BriState *state, guint n_samples,
 
 /* Over @n_deals deals of @kind against itself, each stopped after @tricks to
  * @tricks + @spread − 1 tricks, the mean number of the other seat's true cards in a
- * sampled hand, plainly and weighed by the deal reader. */
+ * sampled hand, plainly and weighed by the deal reader at the odds of @model. */
 static void
-read_true_cards (BriPlayerKind kind, guint n_deals, guint tricks, guint spread,
-                 guint n_samples, guint64 seed, double *plain, double *weighed)
+read_true_cards (BriPlayerKind kind, const BriOpponentModel *model, guint n_deals,
+                 guint tricks, guint spread, guint n_samples, guint64 seed, double *plain,
+                 double *weighed)
 {
   g_autoptr (BriDealLog) log = bri_deal_log_new ();
   BriRng rng;
@@ -235,7 +238,7 @@ read_true_cards (BriPlayerKind kind, guint n_deals, guint tricks, guint spread,
       BriState state;
 
       play_part (&state, log, kind, tricks + d % spread, &rng);
-      count_true_cards (log, &state, n_samples, n_deals, &rng, plain, weighed);
+      count_true_cards (log, &state, model, n_samples, n_deals, &rng, plain, weighed);
     }
   g_test_message ("the other seat's true cards in a sampled hand: %.3f plain, %.3f weighed",
                   *plain, *weighed);
@@ -249,7 +252,7 @@ test_deal_likelihood_reads_hands (void)
 {
   double plain, weighed;
 
-  read_true_cards (BRI_PLAYER_GREEDY, 40, 6, 8, 300, 17, &plain, &weighed);
+  read_true_cards (BRI_PLAYER_GREEDY, NULL, 40, 6, 8, 300, 17, &plain, &weighed);
   g_assert_cmpfloat (weighed, >, 1.3 * plain);
 }
 
@@ -263,25 +266,28 @@ test_deal_likelihood_nothing_to_read (void)
 
   bri_rng_init (&rng, 2);
   deal_and_lead (&state, "Ad");
-  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, 1, NOISE, 4, &rng), ==, 1.0);
+  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, 1, NULL, NOISE, 4, &rng), ==,
+                     1.0);
   play_part (&state, log, BRI_PLAYER_GREEDY, 5, &rng);
-  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, 0.0, 4, &rng),
-                     ==, 1.0);
-  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, NOISE, 0, &rng),
-                     ==, 1.0);
+  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, NULL, 0.0, 4,
+                                                    &rng), ==, 1.0);
+  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, NULL, NOISE, 0,
+                                                    &rng), ==, 1.0);
 }
 
-/* Each seat is read as three kinds of player at even odds: one that follows the rule of
- * thumb in every play (as the trick reader reads it), one whose replies only follow it,
- * and one that plays at random. A seat's own plays are not read. */
+/* Each seat is read as four kinds of player at even odds: one that follows the rule of
+ * thumb in every play (as the trick reader reads it), two whose replies only follow it
+ * (one with the noise asked for, one with a noise of a half), and one that plays at
+ * random. A seat's own plays are not read. */
 static void
 test_deal_likelihood_kinds (void)
 {
+  const double noise = 0.1;
   g_autoptr (BriDealLog) log = bri_deal_log_new ();
   BriConfig config;
   BriState state;
   BriAction reply;
-  double thumb;
+  double thumb, freely;
   BriRng rng;
 
   bri_rng_init (&rng, 2);
@@ -289,22 +295,26 @@ test_deal_likelihood_kinds (void)
   bri_test_deal (&state, &config, DECK);
   bri_deal_log_add (log, &state, bri_test_action (&state, "Ad"));
   bri_test_play (&state, "Ad");
-  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, 0, NOISE, 4, &rng), ==, 1.0);
+  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, 0, NULL, noise, 4, &rng), ==,
+                     1.0);
 
   /* A wasteful lead: only the first kind reads it; to the others any of three cards
    * had a chance of a third. */
-  thumb = bri_inference_likelihood (&state, 1, NOISE);
+  thumb = bri_inference_likelihood (&state, 1, noise);
   g_assert_cmpfloat (thumb, <, 0.5);
-  g_assert_cmpfloat (fabs (bri_inference_deal_likelihood (log, &state, 1, NOISE, 4, &rng) -
-                           (thumb + 2 / 3.0) / 3), <, 1e-12);
+  g_assert_cmpfloat (fabs (bri_inference_deal_likelihood (log, &state, 1, NULL, noise, 4,
+                                                          &rng) - (thumb + 1) / 4), <, 1e-12);
 
-  /* The reply the rule of thumb makes: the first two kinds read it alike. */
+  /* The reply the rule of thumb makes: the first two kinds read it alike, the third
+   * trusts it less. */
   reply = bri_search_playout_action (&state, &rng, 0.0);
-  thumb = 1 - NOISE + NOISE / 3;
+  thumb = 1 - noise + noise / 3;
+  freely = 1 - 0.5 + 0.5 / 3;
   bri_deal_log_add (log, &state, reply);
   bri_state_apply (&state, reply);
-  g_assert_cmpfloat (fabs (bri_inference_deal_likelihood (log, &state, 0, NOISE, 4, &rng) -
-                           (2 * thumb + 1 / 3.0) / 3), <, 1e-12);
+  g_assert_cmpfloat (fabs (bri_inference_deal_likelihood (log, &state, 0, NULL, noise, 4,
+                                                          &rng) -
+                           (2 * thumb + freely + 1 / 3.0) / 4), <, 1e-12);
 }
 
 /* Against a searching player, whose leads the rule of thumb misreads, reading every
@@ -315,8 +325,219 @@ test_reads_a_searching_player (void)
 {
   double plain, weighed;
 
-  read_true_cards (BRI_PLAYER_NORMAL, 48, 8, 6, 200, 23, &plain, &weighed);
+  read_true_cards (BRI_PLAYER_NORMAL, NULL, 48, 8, 6, 200, 23, &plain, &weighed);
   g_assert_cmpfloat (weighed, >, plain);
+}
+
+/* Plays a whole deal of @variant, each seat by its kind in @kinds, logging every play. */
+static void
+play_whole_deal (const char *variant, guint n_players, const BriPlayerKind *kinds,
+                 BriDealLog *log, BriRng *rng)
+{
+  BriConfig config;
+  BriState state;
+
+  bri_test_config (&config, variant, n_players, NULL);
+  bri_state_deal_random (&state, &config, bri_rng_below (rng, n_players), rng);
+  bri_deal_log_clear (log);
+  while (!bri_state_is_over (&state))
+    {
+      BriAction action = bri_player_choose (kinds[state.to_act], &state, rng, NULL);
+
+      bri_deal_log_add (log, &state, action);
+      bri_state_apply (&state, action);
+    }
+}
+
+/* A model that folded in @n_deals whole deals of @kinds, read from @reader. */
+static BriOpponentModel *
+learn_deals (const char *variant, guint n_players, const BriPlayerKind *kinds, guint reader,
+             guint n_deals, guint64 seed)
+{
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  BriOpponentModel *model = bri_opponent_model_new ();
+  BriRng rng;
+
+  bri_rng_init (&rng, seed);
+  for (guint d = 0; d < n_deals; d++)
+    {
+      play_whole_deal (variant, n_players, kinds, log, &rng);
+      bri_opponent_model_learn (model, log, reader, 0.1, &rng);
+    }
+  return model;
+}
+
+static void
+assert_chances_add_up (const BriOpponentModel *model, guint offset)
+{
+  double sum = 0;
+
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    sum += bri_opponent_model_get_chance (model, offset, k);
+  g_assert_cmpfloat (fabs (sum - 1), <, 1e-12);
+}
+
+/* A model that has seen nothing gives every kind even odds, and the deal reader with it
+ * reads exactly as with none. Nothing is learned from an empty log, or at noise 0. */
+static void
+test_model_starts_even (void)
+{
+  g_autoptr (BriOpponentModel) model = bri_opponent_model_new ();
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  BriState state;
+  BriRng rng, a, b;
+
+  for (guint offset = 0; offset < BRI_MAX_SEATS; offset++)
+    for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+      g_assert_cmpfloat (fabs (bri_opponent_model_get_chance (model, offset, k) - 0.25),
+                         <, 1e-12);
+
+  bri_rng_init (&rng, 5);
+  play_part (&state, log, BRI_PLAYER_GREEDY, 4, &rng);
+  bri_rng_init (&a, 9);
+  bri_rng_init (&b, 9);
+  g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, model, NOISE,
+                                                    4, &a),
+                     ==, bri_inference_deal_likelihood (log, &state, state.to_act, NULL,
+                                                        NOISE, 4, &b));
+
+  bri_opponent_model_learn (model, log, 0, 0.0, &rng);
+  bri_deal_log_clear (log);
+  bri_opponent_model_learn (model, log, 0, NOISE, &rng);
+  g_assert_cmpfloat (fabs (bri_opponent_model_get_chance (model, 1, BRI_OPPONENT_RANDOM) -
+                           0.25), <, 1e-12);
+}
+
+/* A few whole deals tell the kinds of player apart: the rule of thumb's own player, a
+ * random one, and a searching one (`normal`), whose replies follow the rule of thumb
+ * more often than its leads do, but not nine times in ten. */
+static void
+test_model_learns_each_kind (void)
+{
+  static const struct
+  {
+    BriPlayerKind player;
+    BriOpponentKind read_as;
+  } cases[] = {
+    { BRI_PLAYER_GREEDY, BRI_OPPONENT_BY_THUMB },
+    { BRI_PLAYER_RANDOM, BRI_OPPONENT_RANDOM },
+    { BRI_PLAYER_NORMAL, BRI_OPPONENT_SEARCHING_FREELY },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      BriPlayerKind kinds[] = { BRI_PLAYER_GREEDY, cases[i].player };
+      g_autoptr (BriOpponentModel) model = learn_deals ("briscola2", 2, kinds, 0, 6, 31 + i);
+      double chance = bri_opponent_model_get_chance (model, 1, cases[i].read_as);
+
+      g_test_message ("%s read as the kinds with chances %.3f %.3f %.3f %.3f",
+                      bri_player_kind_to_string (cases[i].player),
+                      bri_opponent_model_get_chance (model, 1, 0),
+                      bri_opponent_model_get_chance (model, 1, 1),
+                      bri_opponent_model_get_chance (model, 1, 2),
+                      bri_opponent_model_get_chance (model, 1, 3));
+      assert_chances_add_up (model, 1);
+      g_assert_cmpfloat (chance, >, 0.9);
+      /* No kind is ruled out. */
+      for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+        g_assert_cmpfloat (bri_opponent_model_get_chance (model, 1, k), >=, 0.01 - 1e-12);
+    }
+}
+
+/* Seats are counted from the reader: at a table of a greedy, a greedy and a random
+ * player, seat 0 finds the random one two seats on, seat 1 one seat on. */
+static void
+test_model_counts_seats_from_reader (void)
+{
+  BriPlayerKind kinds[] = { BRI_PLAYER_GREEDY, BRI_PLAYER_GREEDY, BRI_PLAYER_RANDOM };
+  g_autoptr (BriOpponentModel) first = learn_deals ("briscola3", 3, kinds, 0, 3, 41);
+  g_autoptr (BriOpponentModel) second = learn_deals ("briscola3", 3, kinds, 1, 3, 41);
+
+  g_assert_cmpfloat (bri_opponent_model_get_chance (first, 1, BRI_OPPONENT_BY_THUMB), >, 0.9);
+  g_assert_cmpfloat (bri_opponent_model_get_chance (first, 2, BRI_OPPONENT_RANDOM), >, 0.9);
+  g_assert_cmpfloat (bri_opponent_model_get_chance (second, 1, BRI_OPPONENT_RANDOM), >, 0.9);
+  g_assert_cmpfloat (bri_opponent_model_get_chance (second, 2, BRI_OPPONENT_BY_THUMB), >,
+                     0.9);
+}
+
+/* The deal reader weighs the kinds at the model's odds: on a single wasteful lead, the
+ * first kind reads its chance under the rule of thumb, the others a third. And a model
+ * that learned a `greedy` seat reads its hand better than even odds do. */
+static void
+test_model_weighs_the_reader (void)
+{
+  BriPlayerKind kinds[] = { BRI_PLAYER_GREEDY, BRI_PLAYER_GREEDY };
+  g_autoptr (BriOpponentModel) model = learn_deals ("briscola2", 2, kinds, 0, 3, 53);
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  double thumb, expected, even_plain, even, learned_plain, learned;
+  BriConfig config;
+  BriState state;
+  BriRng rng;
+
+  bri_rng_init (&rng, 1);
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_test_deal (&state, &config, DECK);
+  bri_deal_log_add (log, &state, bri_test_action (&state, "Ad"));
+  bri_test_play (&state, "Ad");
+  thumb = bri_inference_likelihood (&state, 1, NOISE);
+  expected = bri_opponent_model_get_chance (model, 1, BRI_OPPONENT_BY_THUMB) * thumb +
+             (1 - bri_opponent_model_get_chance (model, 1, BRI_OPPONENT_BY_THUMB)) / 3;
+  g_assert_cmpfloat (fabs (bri_inference_deal_likelihood (log, &state, 1, model, NOISE, 4,
+                                                          &rng) - expected), <, 1e-12);
+
+  read_true_cards (BRI_PLAYER_GREEDY, NULL, 40, 6, 8, 300, 17, &even_plain, &even);
+  read_true_cards (BRI_PLAYER_GREEDY, model, 40, 6, 8, 300, 17, &learned_plain, &learned);
+  g_assert_cmpfloat (learned_plain, ==, even_plain);
+  g_assert_cmpfloat (learned, >, even);
+}
+
+/* A game learns of the other seats from its finished deals only, and a game resumed from
+ * its saved record knows what it knew. */
+static void
+test_model_of_a_game (void)
+{
+  g_autoptr (BriGame) game = NULL;
+  g_autoptr (BriGame) resumed = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  BriRecord *record;
+  BriConfig config;
+  double thumb;
+  gsize length;
+  BriRng rng;
+
+  bri_test_config (&config, "briscola2", 0, "match=best-of-3");
+  game = bri_game_new (&config, 77, 1);
+  bri_rng_init (&rng, 77);
+  while (!bri_state_is_over (bri_game_get_state (game)))
+    {
+      const BriOpponentModel *model = bri_game_get_opponent_model (game, 0, BRI_PLAYER_HARD);
+
+      /* Nothing is learned from the deal in progress. */
+      g_assert_cmpfloat (bri_opponent_model_get_chance (model, 1, BRI_OPPONENT_BY_THUMB), ==,
+                         0.25);
+      g_assert_true (bri_game_apply (game, bri_player_greedy (bri_game_get_state (game), &rng),
+                                     NULL));
+    }
+
+  thumb = bri_opponent_model_get_chance (bri_game_get_opponent_model (game, 0,
+                                                                      BRI_PLAYER_HARD),
+                                         1, BRI_OPPONENT_BY_THUMB);
+  g_assert_cmpfloat (thumb, >, 0.5);
+  /* A player that reads nothing learns nothing. */
+  g_assert_cmpfloat (bri_opponent_model_get_chance (bri_game_get_opponent_model (game, 1,
+                                                                                 BRI_PLAYER_GREEDY),
+                                                    1, BRI_OPPONENT_BY_THUMB), ==, 0.25);
+
+  g_assert_true (bri_game_next_deal (game));
+  data = bri_saved_game_to_data (bri_game_get_record (game), &length);
+  record = bri_saved_game_from_data (bri_test_loader (), data, length, &error);
+  g_assert_no_error (error);
+  resumed = bri_game_new_from_record (record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (bri_opponent_model_get_chance (bri_game_get_opponent_model (resumed, 0,
+                                                                                 BRI_PLAYER_HARD),
+                                                    1, BRI_OPPONENT_BY_THUMB), ==, thumb);
 }
 
 int
@@ -336,5 +557,11 @@ main (int argc, char **argv)
                    test_deal_likelihood_nothing_to_read);
   g_test_add_func ("/ai/inference/deal-likelihood-kinds", test_deal_likelihood_kinds);
   g_test_add_func ("/ai/inference/reads-a-searching-player", test_reads_a_searching_player);
+  g_test_add_func ("/ai/opponent-model/starts-even", test_model_starts_even);
+  g_test_add_func ("/ai/opponent-model/learns-each-kind", test_model_learns_each_kind);
+  g_test_add_func ("/ai/opponent-model/counts-seats-from-reader",
+                   test_model_counts_seats_from_reader);
+  g_test_add_func ("/ai/opponent-model/weighs-the-reader", test_model_weighs_the_reader);
+  g_test_add_func ("/ai/opponent-model/of-a-game", test_model_of_a_game);
   return g_test_run ();
 }

@@ -239,7 +239,7 @@ test_every_variant (void)
           while (!bri_state_is_over (&state))
             {
               BriSearchStats stats;
-              BriAction action = bri_search_choose_with_log (&state, log, &params, &rng,
+              BriAction action = bri_search_choose_with_log (&state, log, NULL, &params, &rng,
                                                              NULL, &stats);
 
               g_assert_true (bri_state_is_legal (&state, action));
@@ -318,16 +318,17 @@ check_no_peeking (const char *id, guint players, const char *options)
           bri_state_resample (&state, state.to_act, &rng, &world);
           bri_rng_init (&a, k);
           bri_rng_init (&b, k);
-          g_assert_cmpfloat (bri_inference_deal_likelihood (log, &world, state.to_act, 0.5, 4, &a),
+          g_assert_cmpfloat (bri_inference_deal_likelihood (log, &world, state.to_act, NULL,
+                                                            0.5, 4, &a),
                              ==,
-                             bri_inference_deal_likelihood (other_log, &world, state.to_act, 0.5,
-                                                            4, &b));
+                             bri_inference_deal_likelihood (other_log, &world, state.to_act,
+                                                            NULL, 0.5, 4, &b));
         }
 
       bri_rng_init (&a, d);
       bri_rng_init (&b, d);
-      first = bri_search_choose_with_log (&state, log, &params, &a, NULL, NULL);
-      second = bri_search_choose_with_log (&other, other_log, &params, &b, NULL, NULL);
+      first = bri_search_choose_with_log (&state, log, NULL, &params, &a, NULL, NULL);
+      second = bri_search_choose_with_log (&other, other_log, NULL, &params, &b, NULL, NULL);
       g_assert_true (bri_action_equal (first, second));
     }
 }

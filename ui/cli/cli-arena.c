@@ -63,6 +63,9 @@ typedef struct
   Tally tallies[BRI_MAX_SEATS];
   CliEngineClient *clients[BRI_MAX_SEATS]; /* per entrant, kept from deal to deal */
   BriDealLog *log;     /* the plays of the deal in progress, reused from deal to deal */
+  /* What each built-in entrant learned of the others in this worker's deals: the
+   * seatings turn the table round, so each keeps the same seats after it. */
+  BriOpponentModel *models[BRI_MAX_SEATS];
   GThread *thread;
 } Worker;
 
@@ -164,7 +167,7 @@ play_deal (Worker *worker, guint deal, guint rotation)
         action = bri_player_greedy (&state, &rngs[seat]);
       else
         action = bri_player_choose_with_log (arena->entrants[e].kind, &state, log,
-                                             &rngs[seat], NULL, &stats);
+                                             worker->models[e], &rngs[seat], NULL, &stats);
       elapsed = g_get_monotonic_time () - start;
       cli_histogram_add (&tally->times_us, elapsed);
       if (stats.method == BRI_SEARCH_TREE)
@@ -201,6 +204,11 @@ play_deal (Worker *worker, guint deal, guint rotation)
   for (guint seat = 0; seat < n; seat++)
     if (engine_ok[seat])
       cli_engine_client_deal_over (worker->clients[seating[seat]], &state, seat);
+
+  for (guint seat = 0; seat < n; seat++)
+    if (arena->entrants[seating[seat]].command == NULL)
+      bri_player_learn (arena->entrants[seating[seat]].kind, worker->models[seating[seat]],
+                        log, seat, &rngs[seat]);
 
   arena->config.rules->score (&state, &score);
   for (guint seat = 0; seat < n; seat++)
@@ -241,6 +249,8 @@ worker_run (gpointer data)
   guint n_jobs = arena->games * arena->n_rotations;
 
   worker->log = bri_deal_log_new ();
+  for (guint e = 0; e < arena->n_entrants; e++)
+    worker->models[e] = bri_opponent_model_new ();
   for (;;)
     {
       guint job = (guint) g_atomic_int_add (&arena->next_job, 1);
@@ -251,6 +261,8 @@ worker_run (gpointer data)
   for (guint e = 0; e < arena->n_entrants; e++)
     drop_client (worker, e);
   g_clear_pointer (&worker->log, bri_deal_log_free);
+  for (guint e = 0; e < arena->n_entrants; e++)
+    g_clear_pointer (&worker->models[e], bri_opponent_model_free);
   return NULL;
 }
 

@@ -39,6 +39,7 @@ typedef struct
   BriRng rng;
   BriState state;      /* a deal agreeing with all the seat has seen */
   BriDealLog *log;     /* its plays, for the search to read */
+  BriOpponentModel *model; /* what the deals so far told of the other seats */
   SeenView seen;
   guint seat;
   gboolean in_deal;
@@ -498,6 +499,16 @@ setup_deal (Engine *engine, const BriConfig *config, guint dealer)
   return FALSE;
 }
 
+/* Folds the deal's plays into the model, once, unless the kept deal lost track. */
+static void
+learn_from_deal (Engine *engine)
+{
+  if (engine->in_deal && !engine->lost)
+    bri_player_learn (engine->level, engine->model, engine->log, engine->seat, &engine->rng);
+  bri_deal_log_clear (engine->log);
+  engine->in_deal = FALSE;
+}
+
 static void
 on_deal (Engine *engine, JsonObject *message)
 {
@@ -506,9 +517,9 @@ on_deal (Engine *engine, JsonObject *message)
   gint64 seat = json_object_get_int_member_with_default (message, "seat", -1);
   gint64 dealer = json_object_get_int_member_with_default (message, "dealer", 0);
 
+  learn_from_deal (engine); /* a deal the host left without saying it was over */
   engine->in_deal = TRUE;
   engine->lost = FALSE;
-  bri_deal_log_clear (engine->log);
   g_clear_pointer (&engine->lost_reason, g_free);
   if (!setup_config (engine, message, &config, &error))
     {
@@ -627,8 +638,8 @@ on_go (Engine *engine, JsonObject *message)
           bri_search_params_init (&params, engine->level - BRI_PLAYER_EASY);
           /* Leave room for the messages within the host's limit. */
           params.time_limit_ms = (guint) CLAMP (time_ms * 3 / 4, 1, params.time_limit_ms);
-          action = bri_search_choose_with_log (&engine->state, engine->log, &params,
-                                               &engine->rng, NULL, &stats);
+          action = bri_search_choose_with_log (&engine->state, engine->log, engine->model,
+                                               &params, &engine->rng, NULL, &stats);
         }
       else
         action = bri_player_choose (engine->level, &engine->state, &engine->rng, NULL);
@@ -791,7 +802,7 @@ serve (Engine *engine, GError **error)
             on_go (engine, message->object);
             break;
           case CLI_HOST_MESSAGE_DEAL_OVER:
-            engine->in_deal = FALSE;
+            learn_from_deal (engine);
             break;
           case CLI_HOST_MESSAGE_QUIT:
             return TRUE;
@@ -844,6 +855,7 @@ cli_engine (int argc, char **argv)
                                        : ((guint64) g_random_int () << 32) | g_random_int ());
   engine.loader = cli_load_plugins ();
   engine.log = bri_deal_log_new ();
+  engine.model = bri_opponent_model_new ();
   /* A host that went away is reported as such, not as a signal. */
   signal (SIGPIPE, SIG_IGN);
 
@@ -856,6 +868,7 @@ cli_engine (int argc, char **argv)
 
   g_clear_pointer (&engine.lost_reason, g_free);
   g_clear_pointer (&engine.log, bri_deal_log_free);
+  g_clear_pointer (&engine.model, bri_opponent_model_free);
   g_clear_object (&engine.loader);
   return status;
 }

@@ -291,7 +291,11 @@ cli_play (int argc, char **argv)
       else
         {
           g_autoptr (BriDealLog) log = bri_game_dup_deal_log (play.game);
-          action = bri_player_choose_with_log (play.level, state, log, &play.rng, NULL, NULL);
+          const BriOpponentModel *model = bri_game_get_opponent_model (play.game,
+                                                                       state->to_act,
+                                                                       play.level);
+          action = bri_player_choose_with_log (play.level, state, log, model, &play.rng,
+                                               NULL, NULL);
         }
       if (!bri_game_apply (play.game, action, &error))
         goto failed;
