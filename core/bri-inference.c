@@ -222,6 +222,19 @@ hand_at (const Trace *t, const guint *slot, guint p)
   return hand;
 }
 
+/* The cards not placed yet that may have come in slot @s: the seat played them at its
+ * play @s or later, or holds them. */
+static guint
+eligible_for (const Trace *t, const guint *slot, guint s, guint *eligible)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < t->n_cards; c++)
+    if (slot[c] == G_MAXUINT && t->deadline[c] >= s)
+      eligible[n++] = c;
+  return n;
+}
+
 /* The chance each kind of player gives the seat's play @p, had it held @hand: 1 for all
  * when the play was no choice among cards. */
 static void
@@ -283,14 +296,11 @@ trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, 
     {
       double chance[BRI_MAX_CARDS][BRI_N_OPPONENT_KINDS];
       double proposal[BRI_MAX_CARDS], total = 0, x;
-      guint eligible[BRI_MAX_CARDS], n_eligible = 0, pick;
+      guint eligible[BRI_MAX_CARDS], n_eligible, pick;
 
       for (; filled[s] + 1 < t->slot_size[s]; filled[s]++)
         {
-          n_eligible = 0;
-          for (guint c = 0; c < t->n_cards; c++)
-            if (slot[c] == G_MAXUINT && t->deadline[c] >= s)
-              eligible[n_eligible++] = c;
+          n_eligible = eligible_for (t, slot, s, eligible);
           if (n_eligible == 0)
             return FALSE;
           slot[eligible[bri_rng_below (rng, n_eligible)]] = s;
@@ -304,10 +314,7 @@ trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, 
           continue;
         }
 
-      n_eligible = 0;
-      for (guint c = 0; c < t->n_cards; c++)
-        if (slot[c] == G_MAXUINT && t->deadline[c] >= s)
-          eligible[n_eligible++] = c;
+      n_eligible = eligible_for (t, slot, s, eligible);
       if (n_eligible == 0)
         return FALSE;
       for (guint i = 0; i < n_eligible; i++)
