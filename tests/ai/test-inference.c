@@ -317,18 +317,6 @@ test_deal_likelihood_kinds (void)
                            (2 * thumb + freely + 1 / 3.0) / 4), <, 1e-12);
 }
 
-/* Against a searching player, whose leads the rule of thumb misreads, reading every
- * play still puts more weight on the deals in which the other seat holds its true
- * cards. */
-static void
-test_reads_a_searching_player (void)
-{
-  double plain, weighed;
-
-  read_true_cards (BRI_PLAYER_NORMAL, NULL, 48, 8, 6, 200, 23, &plain, &weighed);
-  g_assert_cmpfloat (weighed, >, plain);
-}
-
 /* Plays a whole deal of @variant, each seat by its kind in @kinds, logging every play. */
 static void
 play_whole_deal (const char *variant, guint n_players, const BriPlayerKind *kinds,
@@ -375,6 +363,22 @@ assert_chances_add_up (const BriOpponentModel *model, guint offset)
   for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
     sum += bri_opponent_model_get_chance (model, offset, k);
   g_assert_cmpfloat (fabs (sum - 1), <, 1e-12);
+}
+
+/* Against a searching player, whose leads the rule of thumb misreads, reading every
+ * play still puts more weight on the deals in which the other seat holds its true
+ * cards, at even odds or once the model has learned it. */
+static void
+test_reads_a_searching_player (void)
+{
+  BriPlayerKind kinds[] = { BRI_PLAYER_NORMAL, BRI_PLAYER_NORMAL };
+  g_autoptr (BriOpponentModel) model = learn_deals ("briscola2", 2, kinds, 0, 6, 99);
+  double plain, weighed;
+
+  read_true_cards (BRI_PLAYER_NORMAL, NULL, 48, 8, 6, 200, 23, &plain, &weighed);
+  g_assert_cmpfloat (weighed, >, plain);
+  read_true_cards (BRI_PLAYER_NORMAL, model, 48, 8, 6, 200, 23, &plain, &weighed);
+  g_assert_cmpfloat (weighed, >, plain);
 }
 
 /* A model that has seen nothing gives every kind even odds, and the deal reader with it
