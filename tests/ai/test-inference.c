@@ -13,14 +13,17 @@
 #define DECK "2c Kc 4d 4s Ad Qb 7b 5d 6d 7d Jd Qd Kd 2d 3d 3c 4c 5c 6c 7c Jc Qc " \
              "2s 3s 5s 6s 7s Js Qs Ks As 2b 3b 4b 5b 6b Jb Kb Ab Ac"
 
+/* Deals DECK and has seat 0 lead @lead, noted in @log when given. */
 static void
-deal_and_lead (BriState *state, const char *lead)
+deal_and_lead (BriState *state, const char *lead, BriDealLog *log)
 {
   BriConfig config;
 
   bri_test_config (&config, "briscola2", 0, NULL);
   bri_test_deal (state, &config, DECK);
   g_assert_cmpuint (state->to_act, ==, 0);
+  if (log != NULL)
+    bri_deal_log_add (log, state, bri_test_action (state, lead));
   bri_test_play (state, lead);
 }
 
@@ -36,7 +39,7 @@ test_likelihood (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (leads); i++)
     {
-      deal_and_lead (&state, leads[i]);
+      deal_and_lead (&state, leads[i], NULL);
       chance[i] = bri_inference_likelihood (&state, 1, NOISE);
       g_assert_cmpfloat (chance[i], >, 0.0);
       g_assert_cmpfloat (chance[i], <=, 1.0);
@@ -69,7 +72,7 @@ test_resample_favours_consistent_deals (void)
   BriState state, world;
   BriRng rng;
 
-  deal_and_lead (&state, "Ad");
+  deal_and_lead (&state, "Ad", NULL);
   bri_rng_init (&rng, 11);
   for (guint i = 0; i < n; i++)
     {
@@ -153,7 +156,7 @@ test_deal_log (void)
   BriCard queen;
 
   g_assert_true (bri_card_parse ("Qb", &queen, NULL));
-  deal_and_lead (&state, "2c");
+  deal_and_lead (&state, "2c", NULL);
   before = state;
   bri_deal_log_add (log, &state, bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0));
   g_assert_cmpuint (bri_deal_log_get_n_plays (log), ==, 0);
@@ -265,7 +268,7 @@ test_deal_likelihood_nothing_to_read (void)
   BriRng rng;
 
   bri_rng_init (&rng, 2);
-  deal_and_lead (&state, "Ad");
+  deal_and_lead (&state, "Ad", NULL);
   g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, 1, NULL, NOISE, 4, &rng), ==,
                      1.0);
   play_part (&state, log, BRI_PLAYER_GREEDY, 5, &rng);
@@ -284,17 +287,13 @@ test_deal_likelihood_kinds (void)
 {
   const double noise = 0.1;
   g_autoptr (BriDealLog) log = bri_deal_log_new ();
-  BriConfig config;
   BriState state;
   BriAction reply;
   double thumb, freely;
   BriRng rng;
 
   bri_rng_init (&rng, 2);
-  bri_test_config (&config, "briscola2", 0, NULL);
-  bri_test_deal (&state, &config, DECK);
-  bri_deal_log_add (log, &state, bri_test_action (&state, "Ad"));
-  bri_test_play (&state, "Ad");
+  deal_and_lead (&state, "Ad", log);
   g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, 0, NULL, noise, 4, &rng), ==,
                      1.0);
 
@@ -474,15 +473,11 @@ test_model_weighs_the_reader (void)
   g_autoptr (BriOpponentModel) model = learn_deals ("briscola2", 2, kinds, 0, 3, 53);
   g_autoptr (BriDealLog) log = bri_deal_log_new ();
   double thumb, expected, even_plain, even, learned_plain, learned;
-  BriConfig config;
   BriState state;
   BriRng rng;
 
   bri_rng_init (&rng, 1);
-  bri_test_config (&config, "briscola2", 0, NULL);
-  bri_test_deal (&state, &config, DECK);
-  bri_deal_log_add (log, &state, bri_test_action (&state, "Ad"));
-  bri_test_play (&state, "Ad");
+  deal_and_lead (&state, "Ad", log);
   thumb = bri_inference_likelihood (&state, 1, NOISE);
   expected = bri_opponent_model_get_chance (model, 1, BRI_OPPONENT_BY_THUMB) * thumb +
              (1 - bri_opponent_model_get_chance (model, 1, BRI_OPPONENT_BY_THUMB)) / 3;
