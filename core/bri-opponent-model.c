@@ -17,6 +17,8 @@
 struct _BriOpponentModel
 {
   double log_weight[BRI_MAX_SEATS][BRI_N_OPPONENT_KINDS]; /* by offset from the reader */
+  /* The odds they give, kept as the search reads them once for every sampled deal. */
+  double chance[BRI_MAX_SEATS][BRI_N_OPPONENT_KINDS];
 };
 
 G_DEFINE_BOXED_TYPE (BriOpponentModel, bri_opponent_model, bri_opponent_model_copy,
@@ -25,7 +27,28 @@ G_DEFINE_BOXED_TYPE (BriOpponentModel, bri_opponent_model, bri_opponent_model_co
 BriOpponentModel *
 bri_opponent_model_new (void)
 {
-  return g_new0 (BriOpponentModel, 1);
+  BriOpponentModel *model = g_new0 (BriOpponentModel, 1);
+
+  for (guint offset = 0; offset < BRI_MAX_SEATS; offset++)
+    for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+      model->chance[offset][k] = 1.0 / BRI_N_OPPONENT_KINDS;
+  return model;
+}
+
+/* The odds of each kind at @offset from its weights, none below the floor. */
+static void
+settle_odds (BriOpponentModel *model, guint offset)
+{
+  const double *w = model->log_weight[offset];
+  double most = -G_MAXDOUBLE, sum = 0;
+
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    most = MAX (most, w[k]);
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    sum += exp (w[k] - most);
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    model->chance[offset][k] = FLOOR + (1 - BRI_N_OPPONENT_KINDS * FLOOR) *
+                                       exp (w[k] - most) / sum;
 }
 
 BriOpponentModel *
@@ -73,6 +96,7 @@ bri_opponent_model_learn (BriOpponentModel *model, const BriDealLog *deal, guint
         continue; /* no order of its draws fits: nothing to learn */
       for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
         model->log_weight[offset][k] += log (MAX (likelihood[k] / most, G_MINDOUBLE));
+      settle_odds (model, offset);
     }
 }
 
@@ -80,17 +104,8 @@ double
 bri_opponent_model_get_chance (const BriOpponentModel *model, guint offset,
                                BriOpponentKind kind)
 {
-  double most = -G_MAXDOUBLE, sum = 0;
-  const double *w;
-
   g_return_val_if_fail (kind < BRI_N_OPPONENT_KINDS, 0);
   if (model == NULL || offset >= BRI_MAX_SEATS)
     return 1.0 / BRI_N_OPPONENT_KINDS;
-
-  w = model->log_weight[offset];
-  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
-    most = MAX (most, w[k]);
-  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
-    sum += exp (w[k] - most);
-  return FLOOR + (1 - BRI_N_OPPONENT_KINDS * FLOOR) * exp (w[kind] - most) / sum;
+  return model->chance[offset][kind];
 }
