@@ -32,12 +32,38 @@ trusted_chance (gboolean follows, guint n, double noise)
   return noise / n + (follows ? 1.0 - noise : 0.0);
 }
 
-/* The model's chance of @card among @n choices in @before. */
-static double
-thumb_chance (const BriState *before, BriCard card, guint n, double noise, BriRng *rng)
+/* The chance each kind of player gives playing @card in @before, and (in @n) among how
+ * many choices. FALSE when the play cannot be read: the position is not a plain choice
+ * of card, or @card is not among them. */
+static gboolean
+play_chances (const BriState *before, BriCard card, double noise, BriRng *rng,
+              double chance[BRI_N_OPPONENT_KINDS], guint *n)
 {
-  return trusted_chance (bri_search_playout_action (before, rng, 0.0).card == card, n,
-                         noise);
+  BriAction legal[BRI_MAX_ACTIONS];
+  gboolean found = FALSE, follows, reply;
+
+  *n = bri_state_legal_actions (before, legal);
+  for (guint k = 0; k < *n; k++)
+    {
+      if (legal[k].kind != BRI_ACTION_PLAY)
+        return FALSE;
+      found |= legal[k].card == card;
+    }
+  if (!found)
+    return FALSE;
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    chance[k] = 1.0;
+  if (*n == 1)
+    return TRUE;
+
+  follows = bri_search_playout_action (before, rng, 0.0).card == card;
+  reply = before->trick.len > 0;
+  chance[BRI_OPPONENT_BY_THUMB] = trusted_chance (follows, *n, noise);
+  chance[BRI_OPPONENT_SEARCHING] = reply ? trusted_chance (follows, *n, noise) : 1.0 / *n;
+  chance[BRI_OPPONENT_SEARCHING_FREELY] = reply ? trusted_chance (follows, *n, FREE_NOISE)
+                                                : 1.0 / *n;
+  chance[BRI_OPPONENT_RANDOM] = 1.0 / *n;
+  return TRUE;
 }
 
 /* The chance the model gives to card i of the trick in @world, and the most any card
@@ -47,11 +73,8 @@ static gboolean
 read_play (const BriState *world, guint i, double noise, BriRng *rng, double *chance,
            double *best)
 {
-  BriAction legal[BRI_MAX_ACTIONS];
   BriState before = *world;
-  BriCard card = world->trick.card[i];
-  guint seat = world->trick.seat[i];
-  gboolean found = FALSE;
+  double chances[BRI_N_OPPONENT_KINDS];
   guint n;
 
   for (guint k = i; k < world->trick.len; k++)
@@ -60,23 +83,12 @@ read_play (const BriState *world, guint i, double noise, BriRng *rng, double *ch
       before.played &= ~bri_card_bit (world->trick.card[k]);
     }
   before.trick.len = (guint8) i;
-  before.to_act = (guint8) seat;
+  before.to_act = world->trick.seat[i];
 
-  n = bri_state_legal_actions (&before, legal);
-  for (guint k = 0; k < n; k++)
-    {
-      if (legal[k].kind != BRI_ACTION_PLAY)
-        return FALSE;
-      found |= legal[k].card == card;
-    }
-  if (!found)
+  if (!play_chances (&before, world->trick.card[i], noise, rng, chances, &n))
     return FALSE;
-
   *best = (1.0 - noise) + noise / n;
-  if (n == 1)
-    *chance = 1.0;
-  else
-    *chance = thumb_chance (&before, card, n, noise, rng);
+  *chance = chances[BRI_OPPONENT_BY_THUMB];
   return TRUE;
 }
 
@@ -242,27 +254,12 @@ read_seat_play (const BriDealLog *log, const Trace *t, guint o, guint p, BriCard
                 double noise, BriRng *rng, double chance[BRI_N_OPPONENT_KINDS])
 {
   BriState before = *bri_deal_log_get_before (log, t->play[p]);
-  BriAction legal[BRI_MAX_ACTIONS];
-  gboolean plays_only = TRUE;
   guint n;
 
   before.hand[o] = hand;
-  n = bri_state_legal_actions (&before, legal);
-  for (guint k = 0; k < n; k++)
-    plays_only &= legal[k].kind == BRI_ACTION_PLAY;
-  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
-    chance[k] = 1.0;
-  if (n > 1 && plays_only)
-    {
-      gboolean follows = bri_search_playout_action (&before, rng, 0.0).card == t->card[p];
-      gboolean reply = before.trick.len > 0;
-
-      chance[BRI_OPPONENT_BY_THUMB] = trusted_chance (follows, n, noise);
-      chance[BRI_OPPONENT_SEARCHING] = reply ? trusted_chance (follows, n, noise) : 1.0 / n;
-      chance[BRI_OPPONENT_SEARCHING_FREELY] = reply ? trusted_chance (follows, n, FREE_NOISE)
-                                                    : 1.0 / n;
-      chance[BRI_OPPONENT_RANDOM] = 1.0 / n;
-    }
+  if (!play_chances (&before, t->card[p], noise, rng, chance, &n))
+    for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+      chance[k] = 1.0;
 }
 
 /* The likelihood of the seat's plays under each kind of player, estimated with one order
