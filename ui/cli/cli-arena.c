@@ -52,7 +52,7 @@ typedef struct
   guint64 seed;
   guint engine_time_ms;
   gboolean json;
-  gint next_job;
+  guint n_workers;
   GMutex lock;         /* guards failures and stderr */
   GPtrArray *failures; /* one line per engine failure */
 } Arena;
@@ -66,6 +66,7 @@ typedef struct
   /* What each built-in entrant learned of the others in this worker's deals: the
    * seatings turn the table round, so each keeps the same seats after it. */
   BriOpponentModel *models[BRI_MAX_SEATS];
+  guint index;         /* plays the games whose number leaves this over n_workers */
   GThread *thread;
 } Worker;
 
@@ -246,18 +247,15 @@ worker_run (gpointer data)
 {
   Worker *worker = data;
   Arena *arena = worker->arena;
-  guint n_jobs = arena->games * arena->n_rotations;
 
   worker->log = bri_deal_log_new ();
   for (guint e = 0; e < arena->n_entrants; e++)
     worker->models[e] = bri_opponent_model_new ();
-  for (;;)
-    {
-      guint job = (guint) g_atomic_int_add (&arena->next_job, 1);
-      if (job >= n_jobs)
-        break;
-      play_deal (worker, job / arena->n_rotations, job % arena->n_rotations);
-    }
+  /* A fixed share of the games, not the next one free: what the models learn, and
+   * so the results, then do not depend on how the threads are scheduled. */
+  for (guint game = worker->index; game < arena->games; game += arena->n_workers)
+    for (guint rotation = 0; rotation < arena->n_rotations; rotation++)
+      play_deal (worker, game, rotation);
   for (guint e = 0; e < arena->n_entrants; e++)
     drop_client (worker, e);
   g_clear_pointer (&worker->log, bri_deal_log_free);
@@ -585,12 +583,14 @@ cli_arena (int argc, char **argv)
   cli_engine_client_end_engines_on_signals ();
 
   n_workers = threads > 0 ? (guint) threads : MAX (g_get_num_processors (), 1u);
-  n_workers = MIN (n_workers, arena.games * arena.n_rotations);
+  n_workers = MIN (n_workers, arena.games);
+  arena.n_workers = n_workers;
   workers = g_new0 (Worker, n_workers);
   start = g_get_monotonic_time ();
   for (guint w = 0; w < n_workers; w++)
     {
       workers[w].arena = &arena;
+      workers[w].index = w;
       workers[w].thread = g_thread_new ("arena", worker_run, &workers[w]);
     }
   memset (totals, 0, sizeof totals);
