@@ -22,6 +22,9 @@
 /* The tree's own pseudo-action below a choice after which the searching seat drew:
  * card and value are the lowest and highest card drawn. No variant's action kind. */
 #define ACTION_DRAWN 0xfe
+/* A seat the opponent model is this sure plays by the rule of thumb, or at random, is
+ * played so in the tree and the play-outs rather than as a searching opponent. */
+#define CONFIDENT 0.8
 
 void
 bri_search_params_init (BriSearchParams *params, guint level)
@@ -242,7 +245,71 @@ typedef struct
   guint n_nodes;
   guint n_alloc;
   BriParticles particles; /* when the whole deal is read (n > 0) */
+  const BriOpponentModel *model;
+  BriOpponentKind plays_as[BRI_MAX_SEATS]; /* each seat's kind in this iteration */
 } Search;
+
+/* Draws, for one iteration, the kind each other seat plays as: the one the model is
+ * confident of, at its odds; a searching opponent otherwise. */
+static void
+draw_kinds (Search *search)
+{
+  guint n_seats = search->root->n_seats;
+
+  for (guint s = 0; s < n_seats; s++)
+    {
+      guint offset = (s + n_seats - search->seat) % n_seats;
+      BriOpponentKind kind = BRI_OPPONENT_SEARCHING;
+
+      search->plays_as[s] = kind;
+      if (s == search->seat || search->model == NULL)
+        continue;
+      for (guint k = BRI_OPPONENT_BY_THUMB; k < BRI_N_OPPONENT_KINDS; k++)
+        if (bri_opponent_model_get_chance (search->model, offset, k) >
+            bri_opponent_model_get_chance (search->model, offset, kind))
+          kind = k;
+      if ((kind == BRI_OPPONENT_BY_THUMB || kind == BRI_OPPONENT_RANDOM) &&
+          bri_opponent_model_get_chance (search->model, offset, kind) >= CONFIDENT &&
+          bri_rng_double (search->rng) <
+            bri_opponent_model_get_chance (search->model, offset, kind))
+        search->plays_as[s] = kind;
+    }
+}
+
+/* The move of a seat played as its kind, or -1 for one the tree chooses by UCB. */
+static gint
+kind_move (Search *search, const BriState *state, const BriAction *actions, guint n)
+{
+  BriAction move;
+
+  switch (search->plays_as[state->to_act])
+    {
+    case BRI_OPPONENT_BY_THUMB:
+      move = bri_search_playout_action (state, search->rng, 0.0);
+      for (guint i = 0; i < n; i++)
+        if (bri_action_equal (actions[i], move))
+          return (gint) i;
+      return -1;
+    case BRI_OPPONENT_RANDOM:
+      return (gint) bri_rng_below (search->rng, n);
+    default:
+      return -1;
+    }
+}
+
+static double
+playout_noise (const Search *search, guint seat)
+{
+  switch (search->plays_as[seat])
+    {
+    case BRI_OPPONENT_BY_THUMB:
+      return 0.0;
+    case BRI_OPPONENT_RANDOM:
+      return 1.0;
+    default:
+      return search->params->playout_noise;
+    }
+}
 
 /* A deal agreeing with what the seat saw, weighed by the plays it read. */
 static void
@@ -320,6 +387,7 @@ select_and_expand (Search *search, BriState *state, guint32 *path)
       double best_score = -1;
       Node *parent = &search->nodes[node];
       guint allowed = n;
+      gint forced = kind_move (search, state, actions, n);
 
       for (guint i = 0; i < n; i++)
         child_of[i] = NO_NODE;
@@ -336,6 +404,21 @@ select_and_expand (Search *search, BriState *state, guint32 *path)
       for (guint i = 0; i < n; i++)
         if (child_of[i] == NO_NODE)
           untried[n_untried++] = i;
+      if (forced >= 0)
+        {
+          /* A seat played as its kind: follow its move, adding it when new. */
+          if (child_of[forced] == NO_NODE)
+            {
+              node = add_node (search, node, actions[forced], state->to_act);
+              bri_state_apply (state, actions[forced]);
+              path[depth++] = node;
+              return depth;
+            }
+          n_untried = 0;
+          for (guint i = 0; i < n; i++)
+            if (i != (guint) forced)
+              child_of[i] = NO_NODE;
+        }
 
       /* Many choices (bids): open them up as the node gets visits, the variant's
        * advice first. */
@@ -401,10 +484,11 @@ run_iteration (Search *search)
   guint depth;
 
   sample_world (search, &state);
+  draw_kinds (search);
   depth = select_and_expand (search, &state, path);
   while (!bri_state_is_over (&state))
-    bri_state_apply (&state,
-                     bri_search_playout_action (&state, search->rng, search->params->playout_noise));
+    bri_state_apply (&state, bri_search_playout_action (&state, search->rng,
+                                                        playout_noise (search, state.to_act)));
   deal_rewards (&state, rewards);
 
   search->nodes[path[0]].visits++;
@@ -615,6 +699,7 @@ bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
   search.params = params;
   search.rng = rng;
   search.cancellable = cancellable;
+  search.model = model;
   search.deadline_us = params->time_limit_ms ? start + params->time_limit_ms * 1000 : 0;
 
   n_all = bri_state_legal_actions (state, all);

@@ -67,7 +67,9 @@ BriAction bri_search_choose (const BriState *state, const BriSearchParams *param
 /* The same, reading every play of the deal in @log (may be NULL) when
  * @params->inference_noise is above 0; without a log only the trick on the table is read.
  * @log holds the plays up to @state, which is the table after its last play. @model
- * (may be NULL) is what earlier deals told of the other seats. */
+ * (may be NULL) is what earlier deals told of the other seats: it weighs their kinds in
+ * the reading, and a seat it is sure plays by the rule of thumb, or at random, is played
+ * so in the search rather than as a searching opponent. */
 BRI_AVAILABLE_IN_ALL
 BriAction bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
                                       const BriOpponentModel *model,
