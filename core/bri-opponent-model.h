@@ -4,7 +4,8 @@
  * The deal reader (bri-inference.h) reads a seat as one of a few kinds of player. Early
  * in a deal a handful of plays cannot tell the kinds apart, yet a seat's kind does not
  * change between deals: a front end that folds every finished deal into a model, and
- * hands the model to the player, has each seat read as what it proved to be.
+ * hands the model to the player, has each seat read as what it proved to be. The search
+ * (bri-search.h) also plays a seat the model is sure of as that kind.
  *
  * Seats are counted from the reader's (1 is the next seat to act after it), so a model
  * stays right when the seats turn round between deals, as in a seat-fair tournament.
