@@ -33,8 +33,8 @@ trusted_chance (gboolean follows, guint n, double noise)
 }
 
 /* The chance each kind of player gives playing @card in @before, and (in @n) among how
- * many choices. FALSE when the play cannot be read: the position is not a plain choice
- * of card, or @card is not among them. */
+ * many choices. FALSE, with every chance 1, when the play cannot be read: the position
+ * is not a plain choice of card, or @card is not among them. */
 static gboolean
 play_chances (const BriState *before, BriCard card, double noise, BriRng *rng,
               double chance[BRI_N_OPPONENT_KINDS], guint *n)
@@ -42,6 +42,8 @@ play_chances (const BriState *before, BriCard card, double noise, BriRng *rng,
   BriAction legal[BRI_MAX_ACTIONS];
   gboolean found = FALSE, follows, reply;
 
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    chance[k] = 1.0;
   *n = bri_state_legal_actions (before, legal);
   for (guint k = 0; k < *n; k++)
     {
@@ -51,8 +53,6 @@ play_chances (const BriState *before, BriCard card, double noise, BriRng *rng,
     }
   if (!found)
     return FALSE;
-  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
-    chance[k] = 1.0;
   if (*n == 1)
     return TRUE;
 
@@ -257,9 +257,7 @@ read_seat_play (const BriDealLog *log, const Trace *t, guint o, guint p, BriCard
   guint n;
 
   before.hand[o] = hand;
-  if (!play_chances (&before, t->card[p], noise, rng, chance, &n))
-    for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
-      chance[k] = 1.0;
+  play_chances (&before, t->card[p], noise, rng, chance, &n);
 }
 
 /* The likelihood of the seat's plays under each kind of player, estimated with one order

@@ -245,14 +245,15 @@ typedef struct
   guint n_nodes;
   guint n_alloc;
   BriParticles particles; /* when the whole deal is read (n > 0) */
-  const BriOpponentModel *model;
+  /* A seat the model is sure of, and how sure: settled once for the decision. */
+  BriOpponentKind sure_kind[BRI_MAX_SEATS];
+  double sure_chance[BRI_MAX_SEATS];        /* 0 for a seat played as searching */
   BriOpponentKind plays_as[BRI_MAX_SEATS]; /* each seat's kind in this iteration */
 } Search;
 
-/* Draws, for one iteration, the kind each other seat plays as: the one the model is
- * confident of, at its odds; a searching opponent otherwise. */
+/* Each other seat the model is sure plays by the rule of thumb, or at random. */
 static void
-draw_kinds (Search *search)
+settle_sure_kinds (Search *search, const BriOpponentModel *model)
 {
   guint n_seats = search->root->n_seats;
 
@@ -261,19 +262,31 @@ draw_kinds (Search *search)
       guint offset = (s + n_seats - search->seat) % n_seats;
       BriOpponentKind kind = BRI_OPPONENT_SEARCHING;
 
-      search->plays_as[s] = kind;
-      if (s == search->seat || search->model == NULL)
+      search->sure_chance[s] = 0;
+      if (s == search->seat || model == NULL)
         continue;
       for (guint k = BRI_OPPONENT_BY_THUMB; k < BRI_N_OPPONENT_KINDS; k++)
-        if (bri_opponent_model_get_chance (search->model, offset, k) >
-            bri_opponent_model_get_chance (search->model, offset, kind))
+        if (bri_opponent_model_get_chance (model, offset, k) >
+            bri_opponent_model_get_chance (model, offset, kind))
           kind = k;
       if ((kind == BRI_OPPONENT_BY_THUMB || kind == BRI_OPPONENT_RANDOM) &&
-          bri_opponent_model_get_chance (search->model, offset, kind) >= CONFIDENT &&
-          bri_rng_double (search->rng) <
-            bri_opponent_model_get_chance (search->model, offset, kind))
-        search->plays_as[s] = kind;
+          bri_opponent_model_get_chance (model, offset, kind) >= CONFIDENT)
+        {
+          search->sure_kind[s] = kind;
+          search->sure_chance[s] = bri_opponent_model_get_chance (model, offset, kind);
+        }
     }
+}
+
+/* Draws, for one iteration, the kind each other seat plays as: the one the model is
+ * sure of, at its odds; a searching opponent otherwise. */
+static void
+draw_kinds (Search *search)
+{
+  for (guint s = 0; s < search->root->n_seats; s++)
+    search->plays_as[s] = search->sure_chance[s] > 0 &&
+                          bri_rng_double (search->rng) < search->sure_chance[s]
+                          ? search->sure_kind[s] : BRI_OPPONENT_SEARCHING;
 }
 
 /* The move of a seat played as its kind, or -1 for one the tree chooses by UCB. */
@@ -699,12 +712,12 @@ bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
   search.params = params;
   search.rng = rng;
   search.cancellable = cancellable;
-  search.model = model;
   search.deadline_us = params->time_limit_ms ? start + params->time_limit_ms * 1000 : 0;
 
   n_all = bri_state_legal_actions (state, all);
   n = bri_search_legal_actions (state, actions);
   bri_state_get_view (state, seat, &view);
+  settle_sure_kinds (&search, model);
 
   if (state->hand[seat] & ~view.known[seat])
     {
