@@ -142,13 +142,13 @@ is_legal_in (BriAction action, const BriAction *actions, guint n)
   return FALSE;
 }
 
-BriAction
-bri_search_playout_action (const BriState *state, BriRng *rng, double noise)
+/* The play-out policy's choice among the legal moves already listed. */
+static BriAction
+policy_action (const BriState *state, const BriAction *actions, guint n, BriRng *rng,
+               double noise)
 {
   const BriRules *rules = state->config.rules;
-  BriAction actions[BRI_MAX_ACTIONS];
   BriAction plays[BRI_MAX_ACTIONS];
-  guint n = bri_search_legal_actions (state, actions);
   guint n_plays = 0;
   gboolean others = FALSE;
   BriAction suggested;
@@ -176,6 +176,15 @@ bri_search_playout_action (const BriState *state, BriRng *rng, double noise)
     if (actions[i].kind == BRI_ACTION_PASS)
       return actions[i];
   return actions[bri_rng_below (rng, n)];
+}
+
+BriAction
+bri_search_playout_action (const BriState *state, BriRng *rng, double noise)
+{
+  BriAction actions[BRI_MAX_ACTIONS];
+  guint n = bri_search_legal_actions (state, actions);
+
+  return policy_action (state, actions, n, rng, noise);
 }
 
 /* Rewards in [0, 1] per seat for a finished deal: mostly winning, partly points. */
@@ -298,7 +307,7 @@ kind_move (Search *search, const BriState *state, const BriAction *actions, guin
   switch (search->plays_as[state->to_act])
     {
     case BRI_OPPONENT_BY_THUMB:
-      move = bri_search_playout_action (state, search->rng, 0.0);
+      move = policy_action (state, actions, n, search->rng, 0.0);
       for (guint i = 0; i < n; i++)
         if (bri_action_equal (actions[i], move))
           return (gint) i;
@@ -379,6 +388,63 @@ descend_draw (Search *search, guint32 node, BriCardSet drawn)
   return add_node (search, node, key, search->seat);
 }
 
+/* The move to add as a new child, or -1 when the node has all the children it may have
+ * yet. Many choices (bids) open up as the node gets visits, the variant's advice first. */
+static gint
+untried_move (Search *search, const BriState *state, guint32 node, const BriAction *actions,
+              guint n, const guint32 *child_of, guint n_children)
+{
+  guint untried[BRI_MAX_ACTIONS];
+  guint n_untried = 0;
+  guint allowed = n;
+  guint pick;
+
+  for (guint i = 0; i < n; i++)
+    if (child_of[i] == NO_NODE)
+      untried[n_untried++] = i;
+  if (n > WIDEN_ABOVE)
+    allowed = MIN (n, 2u + (guint) sqrt ((double) search->nodes[node].visits));
+  if (n_untried == 0 || n_children >= allowed)
+    return -1;
+
+  pick = untried[bri_rng_below (search->rng, n_untried)];
+  if (n > WIDEN_ABOVE)
+    {
+      BriAction advised = policy_action (state, actions, n, search->rng, 0.0);
+      for (guint k = 0; k < n_untried; k++)
+        if (bri_action_equal (actions[untried[k]], advised))
+          pick = untried[k];
+    }
+  return (gint) pick;
+}
+
+/* Among the children legal in this deal, the one with the best UCB score. */
+static guint32
+ucb_child (Search *search, const guint32 *child_of, guint n)
+{
+  guint32 best = NO_NODE;
+  double best_score = -1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      Node *child;
+      double score;
+
+      if (child_of[i] == NO_NODE)
+        continue;
+      child = &search->nodes[child_of[i]];
+      child->avail++;
+      score = child->reward / child->visits +
+              search->params->exploration * sqrt (log ((double) child->avail) / child->visits);
+      if (score > best_score)
+        {
+          best_score = score;
+          best = child_of[i];
+        }
+    }
+  return best;
+}
+
 /* Descends from the root of a sampled deal, choosing by UCB among the children legal in
  * this deal, and adds one node. Returns the path length. */
 static guint
@@ -394,17 +460,16 @@ select_and_expand (Search *search, BriState *state, guint32 *path)
   while (!bri_state_is_over (state) && depth + 1 < MAX_DEPTH)
     {
       guint n = bri_search_legal_actions (state, actions);
-      guint n_untried = 0, n_children = 0;
-      guint32 untried[BRI_MAX_ACTIONS];
-      guint32 best = NO_NODE;
-      double best_score = -1;
-      Node *parent = &search->nodes[node];
-      guint allowed = n;
+      guint n_children = 0;
       gint forced = kind_move (search, state, actions, n);
+      gint added = -1;
+      guint32 next;
+      BriCardSet held;
 
       for (guint i = 0; i < n; i++)
         child_of[i] = NO_NODE;
-      for (guint32 c = parent->first_child; c != NO_NODE; c = search->nodes[c].next_sibling)
+      for (guint32 c = search->nodes[node].first_child; c != NO_NODE;
+           c = search->nodes[c].next_sibling)
         {
           n_children++;
           for (guint i = 0; i < n; i++)
@@ -414,76 +479,38 @@ select_and_expand (Search *search, BriState *state, guint32 *path)
                 break;
               }
         }
-      for (guint i = 0; i < n; i++)
-        if (child_of[i] == NO_NODE)
-          untried[n_untried++] = i;
+
       if (forced >= 0)
         {
-          /* A seat played as its kind: follow its move, adding it when new. */
-          if (child_of[forced] == NO_NODE)
-            {
-              node = add_node (search, node, actions[forced], state->to_act);
-              bri_state_apply (state, actions[forced]);
-              path[depth++] = node;
-              return depth;
-            }
-          n_untried = 0;
-          for (guint i = 0; i < n; i++)
-            if (i != (guint) forced)
-              child_of[i] = NO_NODE;
+          /* A seat played as its kind makes its move, whatever UCB would choose. */
+          next = child_of[forced];
+          if (next == NO_NODE)
+            added = forced;
+          else
+            search->nodes[next].avail++;
+        }
+      else
+        {
+          added = untried_move (search, state, node, actions, n, child_of, n_children);
+          next = added >= 0 ? NO_NODE : ucb_child (search, child_of, n);
+          if (added < 0 && next == NO_NODE)
+            break;
         }
 
-      /* Many choices (bids): open them up as the node gets visits, the variant's
-       * advice first. */
-      if (n > WIDEN_ABOVE)
-        allowed = MIN (n, 2u + (guint) sqrt ((double) parent->visits));
-
-      if (n_untried > 0 && n_children < allowed)
+      if (added >= 0)
         {
-          guint pick = untried[bri_rng_below (search->rng, n_untried)];
-          guint actor = state->to_act;
-
-          if (n > WIDEN_ABOVE)
-            {
-              BriAction advised = bri_search_playout_action (state, search->rng, 0.0);
-              for (guint k = 0; k < n_untried; k++)
-                if (bri_action_equal (actions[untried[k]], advised))
-                  pick = untried[k];
-            }
-          node = add_node (search, node, actions[pick], actor);
-          bri_state_apply (state, actions[pick]);
+          node = add_node (search, node, actions[added], state->to_act);
+          bri_state_apply (state, actions[added]);
           path[depth++] = node;
           return depth;
         }
 
-      for (guint i = 0; i < n; i++)
-        {
-          Node *child;
-          double score;
-
-          if (child_of[i] == NO_NODE)
-            continue;
-          child = &search->nodes[child_of[i]];
-          child->avail++;
-          score = child->reward / child->visits +
-                  search->params->exploration * sqrt (log ((double) child->avail) / child->visits);
-          if (score > best_score)
-            {
-              best_score = score;
-              best = child_of[i];
-            }
-        }
-      if (best == NO_NODE)
-        break;
-      {
-        BriCardSet held = state->hand[search->seat];
-
-        bri_state_apply (state, search->nodes[best].action);
-        path[depth++] = best;
-        node = descend_draw (search, best, state->hand[search->seat] & ~held);
-        if (node != best)
-          path[depth++] = node;
-      }
+      held = state->hand[search->seat];
+      bri_state_apply (state, search->nodes[next].action);
+      path[depth++] = next;
+      node = descend_draw (search, next, state->hand[search->seat] & ~held);
+      if (node != next)
+        path[depth++] = node;
     }
   return depth;
 }
