@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "bri-player.h"
+#include "bri-player-private.h"
 #include "bri-trick-rules-private.h"
 #include "bri-rules.h"
 #include "bri-view.h"
@@ -114,15 +115,14 @@ card_would_win (const BriState *state, BriCard card)
   return bri_state_trick_winner (state, &trick) == trick.len - 1u;
 }
 
-static BriCard
-greedy_card (const BriState *state, const BriAction *legal, guint n)
+BriCard
+bri_player_rule_of_thumb_card (const BriState *state, const BriAction *legal, guint n)
 {
   const BriTrick *trick = &state->trick;
   guint trump = state->trump_suit;
   guint seat = state->to_act;
   const BriTrickRules *rules = bri_state_get_trick_rules (state);
   BriCard cheapest = legal[0].card;
-  BriView view;
 
   for (guint i = 1; i < n; i++)
     if (bri_trick_rules_discard_cost (rules, legal[i].card, trump) <
@@ -131,11 +131,9 @@ greedy_card (const BriState *state, const BriAction *legal, guint n)
   if (trick->len == 0)
     return cheapest;
 
-  bri_state_get_view (state, seat, &view);
   guint top_seat = trick->seat[bri_state_trick_winner (state, trick)];
   gboolean last = trick->len + 1u == bri_state_trick_size (state);
-  gboolean partner_winning = top_seat != seat && (view.sides_known & (1u << top_seat)) &&
-                             bri_state_same_side (state, top_seat, seat);
+  gboolean partner_winning = top_seat != seat && bri_state_knows_partner (state, seat, top_seat);
 
   if (partner_winning)
     {
@@ -211,7 +209,7 @@ bri_player_greedy (const BriState *state, BriRng *rng)
     if (legal[i].kind == BRI_ACTION_PLAY)
       plays[n_plays++] = legal[i];
   if (n_plays > 0)
-    return bri_action_play (greedy_card (state, plays, n_plays));
+    return bri_action_play (bri_player_rule_of_thumb_card (state, plays, n_plays));
 
   /* Without a card to play: the safe choice is to pass where one may. */
   for (guint i = 0; i < n; i++)

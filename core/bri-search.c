@@ -8,6 +8,7 @@
 #include "bri-inference.h"
 #include "bri-match.h"
 #include "bri-particles-private.h"
+#include "bri-player-private.h"
 #include "bri-rules.h"
 #include "bri-search.h"
 #include "bri-trick-rules-private.h"
@@ -55,84 +56,6 @@ bri_search_legal_actions (const BriState *state, BriAction *actions)
   return kept > 0 ? kept : n;
 }
 
-/* Rule-of-thumb play, as the greedy player's but with every side known (sampled deals
- * are open); bri_trick_rules_discard_cost() says what throwing a card away costs. */
-static BriCard
-playout_card (const BriState *state, const BriAction *plays, guint n)
-{
-  const BriTrick *trick = &state->trick;
-  guint trump = state->trump_suit;
-  guint seat = state->to_act;
-  const BriTrickRules *rules = bri_state_get_trick_rules (state);
-  BriCard cheapest = plays[0].card;
-  BriCard best_plain = BRI_NO_CARD, best_trump = BRI_NO_CARD;
-  guint on_table = 0, top, top_seat;
-  gboolean last;
-  BriTrick next;
-  BriPointScale scale;
-
-  for (guint i = 1; i < n; i++)
-    if (bri_trick_rules_discard_cost (rules, plays[i].card, trump) <
-        bri_trick_rules_discard_cost (rules, cheapest, trump))
-      cheapest = plays[i].card;
-  if (trick->len == 0)
-    return cheapest;
-
-  top = bri_state_trick_winner (state, trick);
-  top_seat = trick->seat[top];
-  last = trick->len + 1u == bri_state_trick_size (state);
-  if (top_seat != seat && bri_state_same_side (state, top_seat, seat))
-    {
-      /* The partner holds the trick: give it points only when nobody can take them. */
-      BriCard best = cheapest;
-      if (!last)
-        return cheapest;
-      for (guint i = 0; i < n; i++)
-        if (bri_card_suit (plays[i].card) != trump &&
-            bri_trick_rules_card_points (rules, plays[i].card) >
-            bri_trick_rules_card_points (rules, best))
-          best = plays[i].card;
-      return best;
-    }
-
-  for (guint i = 0; i < trick->len; i++)
-    on_table += bri_trick_rules_card_points (rules, trick->card[i]);
-  next = *trick;
-  next.seat[next.len] = (guint8) seat;
-  next.len++;
-  for (guint i = 0; i < n; i++)
-    {
-      BriCard card = plays[i].card;
-
-      next.card[next.len - 1] = card;
-      if (bri_state_trick_winner (state, &next) != next.len - 1u)
-        continue;
-      if (bri_card_suit (card) != trump)
-        {
-          if (best_plain == BRI_NO_CARD ||
-              bri_trick_rules_card_points (rules, card) >
-              bri_trick_rules_card_points (rules, best_plain))
-            best_plain = card;
-        }
-      else if (best_trump == BRI_NO_CARD ||
-               bri_trick_rules_discard_cost (rules, card, trump) <
-               bri_trick_rules_discard_cost (rules, best_trump, trump))
-        best_trump = card;
-    }
-
-  scale = bri_trick_rules_point_scale (rules);
-  if (best_plain != BRI_NO_CARD &&
-      (last || on_table + bri_trick_rules_card_points (rules, best_plain) >= scale.least))
-    return best_plain;
-  if (best_trump != BRI_NO_CARD && on_table >= scale.high &&
-      (bri_trick_rules_card_points (rules, best_trump) < scale.high ||
-       on_table >= 2 * scale.high))
-    return best_trump;
-  if (best_plain != BRI_NO_CARD && bri_trick_rules_card_points (rules, best_plain) == 0)
-    return best_plain;
-  return cheapest;
-}
-
 static gboolean
 is_legal_in (BriAction action, const BriAction *actions, guint n)
 {
@@ -171,7 +94,7 @@ policy_action (const BriState *state, const BriAction *actions, guint n, BriRng 
       suggested.kind != BRI_ACTION_SAY && is_legal_in (suggested, actions, n))
     return suggested;
   if (n_plays > 0)
-    return bri_action_play (playout_card (state, plays, n_plays));
+    return bri_action_play (bri_player_rule_of_thumb_card (state, plays, n_plays));
   for (guint i = 0; i < n; i++)
     if (actions[i].kind == BRI_ACTION_PASS)
       return actions[i];

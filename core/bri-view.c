@@ -26,6 +26,20 @@ bri_state_get_view (const BriState *state, guint seat, BriView *view)
   view->unseen = state->deck & ~state->played & ~known & ~view->stock_known & ~view->aside_known;
 }
 
+gboolean
+bri_state_knows_partner (const BriState *state, guint seat, guint other)
+{
+  BriView view;
+
+  if (!bri_state_same_side (state, seat, other))
+    return FALSE;
+  /* Without the variant's view every seat knows every side: skip building one. */
+  if (state->config.rules->view == NULL)
+    return TRUE;
+  bri_state_get_view (state, seat, &view);
+  return (view.sides_known & (1u << other)) != 0;
+}
+
 /* Takes a card for a slot from the shuffled pool, avoiding @avoid when it can. */
 static BriCard
 take_card (BriCard *pool, guint *n_pool, BriCardSet avoid)

@@ -29,6 +29,11 @@ struct _BriView
 BRI_AVAILABLE_IN_ALL
 void bri_state_get_view (const BriState *state, guint seat, BriView *view);
 
+/* Whether @seat is on @other's side and knows it: in some variants (Briscola Chiamata)
+ * the sides come out only during the deal. */
+BRI_AVAILABLE_IN_ALL
+gboolean bri_state_knows_partner (const BriState *state, guint seat, guint other);
+
 /* Copies @state into @out with every card @seat cannot see dealt anew at random,
  * consistent with the view and with the voids seats have shown. */
 BRI_AVAILABLE_IN_ALL

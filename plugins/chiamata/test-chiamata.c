@@ -316,6 +316,45 @@ test_partner_hidden_until_played (void)
     }
 }
 
+/* The rule of thumb (greedy and the search's play-outs) gives its points only to a
+ * partner it knows holds the trick: a hidden one is played against like anyone else. */
+static void
+test_rule_of_thumb_helps_known_partners (void)
+{
+  BriConfig config;
+  BriState state;
+  BriRng rng;
+  BriCard card;
+
+  bri_rng_init (&rng, 1);
+  setup (&state, &config, 5, NULL, HANDS1, NULL);
+  bri_test_play (&state, "bid:3 pass pass pass pass call:3d " PLAY1_T1);
+  /* Seats 2 and 4 defend together, and neither knows it while the Three is hidden. */
+  g_assert_true (bri_state_same_side (&state, 2, 4));
+  g_assert_false (bri_state_knows_partner (&state, 4, 2));
+  g_assert_false (bri_state_knows_partner (&state, 0, 1));
+  g_assert_true (bri_state_knows_partner (&state, 1, 0));
+  g_assert_false (bri_state_knows_partner (&state, 4, 0));
+  /* Seat 2's Ace holds the trick and seat 4 plays last: it has nothing to take it
+   * with, so it throws away a card worth nothing rather than its King. */
+  bri_test_play (&state, "4s 2s As Qs");
+  card = bri_player_greedy (&state, &rng).card;
+  g_assert_cmpuint (bri_state_card_points (&state, card), ==, 0);
+  g_assert_cmpuint (bri_search_playout_action (&state, &rng, 0.0).card, ==, card);
+
+  /* Called the Two: seat 4 shows it in the first trick, and from then on knows the
+   * caller is its partner. The caller's Five holds the trick and seat 4 plays last: it
+   * gives its King rather than taking the trick with a Jack. */
+  setup (&state, &config, 5, NULL, HANDS1, NULL);
+  bri_test_play (&state, "bid:2 call:2d " PLAY1_T1);
+  g_assert_true (bri_state_knows_partner (&state, 4, 0));
+  g_assert_true (bri_state_knows_partner (&state, 2, 3));
+  bri_test_play (&state, "5s 2s 5b 3b");
+  g_assert_cmpuint (bri_player_greedy (&state, &rng).card, ==, bri_test_card ("Kb"));
+  g_assert_cmpuint (bri_search_playout_action (&state, &rng, 0.0).card, ==,
+                    bri_test_card ("Kb"));
+}
+
 static void
 test_resampled_partner_follows_card (void)
 {
@@ -1805,6 +1844,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/chiamata/partner/secret-solo", test_secret_solo);
   g_test_add_func ("/chiamata/partner/hidden-until-played", test_partner_hidden_until_played);
   g_test_add_func ("/chiamata/partner/resampled", test_resampled_partner_follows_card);
+  g_test_add_func ("/chiamata/partner/rule-of-thumb-helps-known-partners",
+                   test_rule_of_thumb_helps_known_partners);
   g_test_add_func ("/chiamata/scoring/sweep-every-system", test_scoring_systems_sweep);
   g_test_add_func ("/chiamata/scoring/point-bid-lost", test_point_bid_lost);
   g_test_add_func ("/chiamata/scoring/bid-boundaries", test_bid_boundaries);
