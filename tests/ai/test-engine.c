@@ -490,6 +490,96 @@ test_builtin_session (void)
   g_assert_cmpuint (n_moves, ==, 1);
 }
 
+/* The built-in hard engine learns from the deals it is shown, its own seat changing
+ * from deal to deal: it reads the other seat of six deals as the kind of player it is,
+ * and tells so in an "info" line after each deal. Never asked to move, it only reads. */
+static void
+test_builtin_learns (void)
+{
+  static const struct
+  {
+    BriPlayerKind player;
+    BriOpponentKind read_as;
+  } cases[] = {
+    { BRI_PLAYER_GREEDY, BRI_OPPONENT_BY_THUMB },
+    { BRI_PLAYER_RANDOM, BRI_OPPONENT_RANDOM },
+  };
+  const char *args[] = { "engine", "--level", "hard", "--seed", "5", NULL };
+  const guint n_deals = 6;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = { 0 };
+      g_autoptr (GString) input = g_string_new (NULL);
+      g_autofree char *hello = cli_engine_message_hello ();
+      g_auto (GStrv) lines = NULL;
+      BriConfig config;
+      BriRng rng;
+      double first = -1, last = -1;
+      guint n_reports = 0;
+
+      bri_test_config (&config, "briscola2", 0, NULL);
+      bri_rng_init (&rng, 40 + i);
+      g_string_append_printf (input, "%s\n", hello);
+      for (guint d = 0; d < n_deals; d++)
+        {
+          guint seat = d % 2;
+          g_autofree char *deal = NULL;
+          g_autofree char *over = NULL;
+          CliPlayOrder order;
+          BriState state;
+
+          bri_state_deal_random (&state, &config, d % 2, &rng);
+          cli_play_order_init (&order);
+          deal = cli_engine_message_deal (&state, seat);
+          g_string_append_printf (input, "%s\n", deal);
+          while (!bri_state_is_over (&state))
+            {
+              guint actor = state.to_act;
+              BriAction action = bri_player_choose (actor == seat ? BRI_PLAYER_GREEDY
+                                                                  : cases[i].player,
+                                                    &state, &rng, NULL);
+              g_autofree char *text = NULL;
+
+              bri_state_apply (&state, action);
+              cli_play_order_update (&order, &state);
+              text = cli_engine_message_action (&state, seat, actor, action, TRUE, &order);
+              g_string_append_printf (input, "%s\n", text);
+            }
+          over = cli_engine_message_deal_over (&state, seat, &order);
+          g_string_append_printf (input, "%s\n", over);
+        }
+      g_string_append (input, "{\"type\":\"quit\"}\n");
+
+      run_cli (&run, input->str, args);
+      g_assert_cmpint (run.status, ==, 0);
+      lines = g_strsplit (g_strstrip (run.out), "\n", -1);
+      for (guint l = 0; lines[l] != NULL; l++)
+        {
+          g_autoptr (JsonParser) parser = json_parser_new ();
+          JsonObject *message = parse_object (parser, lines[l]);
+          JsonArray *kinds, *chances;
+
+          if (!json_object_has_member (message, "kinds"))
+            continue;
+          g_assert_cmpstr (json_object_get_string_member (message, "type"), ==, "info");
+          g_test_message ("%s", json_object_get_string_member (message, "message"));
+          kinds = json_object_get_array_member (message, "kinds");
+          g_assert_cmpuint (json_array_get_length (kinds), ==, 1);
+          chances = json_array_get_array_element (kinds, 0);
+          g_assert_cmpuint (json_array_get_length (chances), ==, BRI_N_OPPONENT_KINDS);
+          last = json_array_get_double_element (chances, cases[i].read_as);
+          if (first < 0)
+            first = last;
+          n_reports++;
+        }
+      /* Every deal was read (none lost track), and the reading grew surer. */
+      g_assert_cmpuint (n_reports, ==, n_deals);
+      g_assert_cmpfloat (last, >, 0.9);
+      g_assert_cmpfloat (last, >, first);
+    }
+}
+
 typedef struct
 {
   const char *mode;
@@ -1315,6 +1405,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/engine/protocol/time-allowances-documented",
                    test_time_allowances_documented);
   g_test_add_func ("/ai/engine/builtin-arena", test_builtin_arena);
+  g_test_add_func ("/ai/engine/builtin-learns", test_builtin_learns);
   for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
     {
       g_autofree char *path = g_strdup_printf ("/ai/engine/broken/%s", broken[i].mode);

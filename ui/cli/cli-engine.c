@@ -499,12 +499,50 @@ setup_deal (Engine *engine, const BriConfig *config, guint dealer)
   return FALSE;
 }
 
+/* Tells the host, as information, what the deals so far say of each other seat: the
+ * chance of each kind of player (BriOpponentKind), the next seat to act first. */
+static void
+report_model (Engine *engine)
+{
+  g_autoptr (JsonBuilder) builder = start_reply ("info");
+  g_autoptr (GString) text = g_string_new ("the other seats, the next to act first, read as "
+                                           "rule of thumb / searching / searching freely / "
+                                           "random:");
+
+  json_builder_set_member_name (builder, "kinds");
+  json_builder_begin_array (builder);
+  for (guint offset = 1; offset < engine->state.n_seats; offset++)
+    {
+      json_builder_begin_array (builder);
+      g_string_append (text, offset > 1 ? ";" : "");
+      for (guint kind = 0; kind < BRI_N_OPPONENT_KINDS; kind++)
+        {
+          double chance = bri_opponent_model_get_chance (engine->model, offset, kind);
+          char shown[G_ASCII_DTOSTR_BUF_SIZE];
+
+          json_builder_add_double_value (builder, chance);
+          /* Protocol text: a decimal point in every locale. */
+          g_string_append_printf (text, " %s", g_ascii_formatd (shown, sizeof shown, "%.2f",
+                                                                chance));
+        }
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "message");
+  json_builder_add_string_value (builder, text->str);
+  reply (builder);
+}
+
 /* Folds the deal's plays into the model, once, unless the kept deal lost track. */
 static void
 learn_from_deal (Engine *engine)
 {
-  if (engine->in_deal && !engine->lost)
-    bri_player_learn (engine->level, engine->model, engine->log, engine->seat, &engine->rng);
+  if (engine->in_deal && !engine->lost && bri_player_kind_searches (engine->level))
+    {
+      bri_player_learn (engine->level, engine->model, engine->log, engine->seat,
+                        &engine->rng);
+      report_model (engine);
+    }
   bri_deal_log_clear (engine->log);
   engine->in_deal = FALSE;
 }
