@@ -11,7 +11,6 @@
 #include "bri-player-private.h"
 #include "bri-rules.h"
 #include "bri-search.h"
-#include "bri-trick-rules-private.h"
 #include "bri-view.h"
 
 /* How much a won deal weighs against the share of the points in the rewards. */

@@ -81,8 +81,8 @@ BriAction bri_search_choose_with_log (const BriState *state, const BriDealLog *l
 BRI_AVAILABLE_IN_ALL
 guint     bri_search_legal_actions (const BriState *state, BriAction *actions);
 
-/* A quick rule-of-thumb choice, as the search plays out deals: knows everything the
- * state holds, so only for sampled deals or open positions. */
+/* A quick rule-of-thumb choice, as the search plays out deals: a random move at the
+ * chance @noise, otherwise the card greedy would play, or the variant's advice. */
 BRI_AVAILABLE_IN_ALL
 BriAction bri_search_playout_action (const BriState *state, BriRng *rng, double noise);
 
