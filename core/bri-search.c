@@ -385,7 +385,7 @@ select_and_expand (Search *search, BriState *state, guint32 *path)
       guint n_children = 0;
       gint forced = kind_move (search, state, actions, n);
       gint added = -1;
-      guint32 next;
+      guint32 next = NO_NODE;
       BriCardSet held;
 
       for (guint i = 0; i < n; i++)
@@ -411,11 +411,11 @@ select_and_expand (Search *search, BriState *state, guint32 *path)
           else
             search->nodes[next].avail++;
         }
-      else
+      else if ((added = untried_move (search, state, node, actions, n, child_of,
+                                      n_children)) < 0)
         {
-          added = untried_move (search, state, node, actions, n, child_of, n_children);
-          next = added >= 0 ? NO_NODE : ucb_child (search, child_of, n);
-          if (added < 0 && next == NO_NODE)
+          next = ucb_child (search, child_of, n);
+          if (next == NO_NODE)
             break;
         }
 
