@@ -146,7 +146,8 @@ test_playout_policy_legal (void)
     }
 }
 
-/* The log keeps the card plays, each with the table before it, and nothing else. */
+/* The log keeps the card plays, each with the table before it, and the other actions
+ * until the first card only. */
 static void
 test_deal_log (void)
 {
@@ -160,16 +161,24 @@ test_deal_log (void)
   before = state;
   bri_deal_log_add (log, &state, bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0));
   g_assert_cmpuint (bri_deal_log_get_n_plays (log), ==, 0);
+  g_assert_cmpuint (bri_deal_log_get_n_auction_actions (log), ==, 1);
+  g_assert_cmpuint (bri_deal_log_get_auction_action (log, 0).kind, ==, BRI_ACTION_PASS);
+  g_assert_cmpmem (bri_deal_log_get_auction_before (log, 0), sizeof before, &before,
+                   sizeof before);
   bri_deal_log_add (log, &state, bri_action_play (queen));
   bri_state_apply (&state, bri_action_play (queen));
   g_assert_cmpuint (bri_deal_log_get_n_plays (log), ==, 1);
   g_assert_cmpmem (bri_deal_log_get_before (log, 0), sizeof before, &before, sizeof before);
   g_assert_cmpuint (bri_deal_log_get_card (log, 0), ==, queen);
+  bri_deal_log_add (log, &state, bri_action_new (BRI_ACTION_SAY, BRI_NO_CARD, 0));
+  g_assert_cmpuint (bri_deal_log_get_n_auction_actions (log), ==, 1);
 
   copy = bri_deal_log_copy (log);
   bri_deal_log_clear (log);
   g_assert_cmpuint (bri_deal_log_get_n_plays (log), ==, 0);
+  g_assert_cmpuint (bri_deal_log_get_n_auction_actions (log), ==, 0);
   g_assert_cmpuint (bri_deal_log_get_n_plays (copy), ==, 1);
+  g_assert_cmpuint (bri_deal_log_get_n_auction_actions (copy), ==, 1);
 }
 
 /* Plays @kind against itself, logging every play, until @tricks tricks are done. */
