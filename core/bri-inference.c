@@ -142,13 +142,41 @@ bri_inference_resample (const BriState *state, guint seat, double noise, BriRng 
     }
 }
 
+/* The chance each kind of player gives taking @action in @before, an auction or a call:
+ * a player by the rule of thumb follows the variant's advice (but for @noise), the
+ * others are read as choosing at random (a searching player bids by its search, which
+ * no rule foretells). Every chance is 1 when the action cannot be read. */
+static void
+auction_chances (const BriState *before, BriAction action, double noise, BriRng *rng,
+                 double chance[BRI_N_OPPONENT_KINDS])
+{
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n = bri_state_legal_actions (before, legal);
+  gboolean found = FALSE, follows;
+
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    chance[k] = 1.0;
+  for (guint i = 0; i < n; i++)
+    found |= bri_action_equal (legal[i], action);
+  if (!found || n == 1)
+    return;
+
+  follows = bri_action_equal (bri_search_playout_action (before, rng, 0.0), action);
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    chance[k] = 1.0 / n;
+  chance[BRI_OPPONENT_BY_THUMB] = trusted_chance (follows, n, noise);
+}
+
 /* One seat's part of the log, ready to read. Its cards came in slots: slot 0 is the hand
  * it held at its first play, slot p the cards it drew between its plays p − 1 and p, the
- * last slot those drawn since its last play. Play p may use cards of slots 0 to p. */
+ * last slot those drawn since its last play. Play p may use cards of slots 0 to p; the
+ * seat's bids and calls were made with slot 0 in hand. */
 typedef struct
 {
   guint n_plays;
   guint play[BRI_MAX_CARDS];        /* log index of each of the seat's plays */
+  guint n_bids;
+  guint bid[BRI_MAX_ACTIONS];       /* auction index of each of its bids and calls */
   guint n_slots;
   guint slot_size[BRI_MAX_CARDS + 1];
   guint n_cards;
@@ -157,6 +185,29 @@ typedef struct
   BriCard trump_card;
   guint trump_slot;                 /* the slot that brought it, if the seat drew it */
 } Trace;
+
+/* The seat's bids and calls before the first card, unless it laid cards away: then it
+ * bid with a hand it no longer has. */
+static void
+trace_bids (const BriDealLog *log, guint o, Trace *t)
+{
+  t->n_bids = 0;
+  for (guint i = 0; i < bri_deal_log_get_n_auction_actions (log); i++)
+    {
+      const BriState *before = bri_deal_log_get_auction_before (log, i);
+
+      if (before->to_act != o)
+        continue;
+      if (bri_deal_log_get_auction_action (log, i).kind == BRI_ACTION_DISCARD)
+        {
+          t->n_bids = 0;
+          return;
+        }
+      if ((before->phase == BRI_PHASE_AUCTION || before->phase == BRI_PHASE_CALL) &&
+          t->n_bids < G_N_ELEMENTS (t->bid))
+        t->bid[t->n_bids++] = i;
+    }
+}
 
 /* How many cards seat @o held just before play @i of the log. */
 static guint
@@ -177,7 +228,8 @@ trace_seat (const BriDealLog *log, const BriState *world, guint o, Trace *t)
   for (guint i = 0; i < n; i++)
     if (bri_deal_log_get_before (log, i)->to_act == o)
       t->play[t->n_plays++] = i;
-  if (t->n_plays == 0)
+  trace_bids (log, o, t);
+  if (t->n_plays == 0 && t->n_bids == 0)
     return FALSE;
 
   t->n_slots = t->n_plays + 1;
@@ -205,11 +257,17 @@ trace_seat (const BriDealLog *log, const BriState *world, guint o, Trace *t)
     }
   if (t->n_cards != total)
     return FALSE;
+  /* Bids made with another hand (the seat took a talon since) are not read. */
+  for (guint b = 0; b < t->n_bids; b++)
+    if (bri_state_hand_size (bri_deal_log_get_auction_before (log, t->bid[b]), o) !=
+        t->slot_size[0])
+      t->n_bids = 0;
 
   /* The turned trump card is the stock's last: whoever drew it, drew it last. */
   {
-    const BriState *first = bri_deal_log_get_before (log, 0);
-    trump_drawn = world->trump_card != BRI_NO_CARD && bri_state_stock_left (world) == 0 &&
+    const BriState *first = n > 0 ? bri_deal_log_get_before (log, 0) : world;
+    trump_drawn = n > 0 && world->trump_card != BRI_NO_CARD &&
+                  bri_state_stock_left (world) == 0 &&
                   bri_state_stock_left (first) > 0 &&
                   first->stock[first->stock_len - 1] == world->trump_card;
   }
@@ -266,10 +324,11 @@ read_seat_play (const BriDealLog *log, const Trace *t, guint o, guint p, BriCard
  * before it, so it is drawn in proportion to how well that hand explains the play, and
  * the estimate weighed back (importance sampling): a uniform draw would mostly put in
  * the seat's hand cards it did not hold, and read even the rule of thumb's own player as
- * erratic. FALSE when no order fits. */
+ * erratic. The hand the seat then held at its first play is left in @first_hand. FALSE
+ * when no order fits. */
 static gboolean
 trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, BriRng *rng,
-                  double likelihood[BRI_N_OPPONENT_KINDS])
+                  double likelihood[BRI_N_OPPONENT_KINDS], BriCardSet *first_hand)
 {
   guint slot[BRI_MAX_CARDS];
   guint filled[BRI_MAX_CARDS + 1] = { 0 };
@@ -331,7 +390,29 @@ trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, 
       for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
         likelihood[k] *= chance[pick][k] * total / (proposal[pick] * n_eligible);
     }
+  *first_hand = hand_at (t, slot, 0);
   return TRUE;
+}
+
+/* The likelihood of the seat's bids and calls under each kind of player, had it held
+ * @hand. */
+static void
+read_bids (const BriDealLog *log, const Trace *t, guint o, BriCardSet hand, double noise,
+           BriRng *rng, double likelihood[BRI_N_OPPONENT_KINDS])
+{
+  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+    likelihood[k] = 1.0;
+  for (guint b = 0; b < t->n_bids; b++)
+    {
+      BriState before = *bri_deal_log_get_auction_before (log, t->bid[b]);
+      double chance[BRI_N_OPPONENT_KINDS];
+
+      before.hand[o] = hand;
+      auction_chances (&before, bri_deal_log_get_auction_action (log, t->bid[b]), noise, rng,
+                       chance);
+      for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+        likelihood[k] *= chance[k];
+    }
 }
 
 gboolean
@@ -340,6 +421,10 @@ bri_inference_seat_kinds (const BriDealLog *log, const BriState *world, guint o,
                           double likelihood[BRI_N_OPPONENT_KINDS])
 {
   Trace trace;
+  /* Without draws every order gives the same first hand: its bids are read once. */
+  BriCardSet bids_hand = 0;
+  double bids[BRI_N_OPPONENT_KINDS];
+  gboolean bids_read = FALSE;
 
   if (histories == 0 || !trace_seat (log, world, o, &trace))
     return FALSE;
@@ -348,10 +433,18 @@ bri_inference_seat_kinds (const BriDealLog *log, const BriState *world, guint o,
   for (guint h = 0; h < histories; h++)
     {
       double one[BRI_N_OPPONENT_KINDS];
+      BriCardSet first_hand;
 
-      if (trace_likelihood (log, &trace, o, noise, rng, one))
-        for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
-          likelihood[k] += one[k] / histories;
+      if (!trace_likelihood (log, &trace, o, noise, rng, one, &first_hand))
+        continue;
+      if (trace.n_bids > 0 && (!bids_read || first_hand != bids_hand))
+        {
+          read_bids (log, &trace, o, first_hand, noise, rng, bids);
+          bids_hand = first_hand;
+          bids_read = TRUE;
+        }
+      for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+        likelihood[k] += one[k] * (bids_read ? bids[k] : 1.0) / histories;
     }
   return TRUE;
 }

@@ -13,11 +13,15 @@
 /* Orders of its draws tried per seat and particle (bri_inference_deal_likelihood). */
 #define DRAW_HISTORIES 4
 
+/* Whether another seat bid or played: else there is nothing to read. */
 static gboolean
-others_played (const BriDealLog *log, guint seat)
+others_acted (const BriDealLog *log, guint seat)
 {
   for (guint i = 0; i < bri_deal_log_get_n_plays (log); i++)
     if (bri_deal_log_get_before (log, i)->to_act != seat)
+      return TRUE;
+  for (guint i = 0; i < bri_deal_log_get_n_auction_actions (log); i++)
+    if (bri_deal_log_get_auction_before (log, i)->to_act != seat)
       return TRUE;
   return FALSE;
 }
@@ -31,7 +35,7 @@ bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
   double total = 0;
 
   memset (particles, 0, sizeof *particles);
-  if (log == NULL || noise <= 0.0 || noise >= 1.0 || !others_played (log, seat))
+  if (log == NULL || noise <= 0.0 || noise >= 1.0 || !others_acted (log, seat))
     return;
 
   bri_state_get_view (state, seat, &view);

@@ -390,6 +390,76 @@ test_resampled_partner_follows_card (void)
   g_assert_cmpuint (sample.team[1], ==, sample.team[0]);
 }
 
+/* Whether @hand would have made seat @o bid and call as it did in @log, by greedy's
+ * rule. */
+static gboolean
+bids_as_logged (const BriDealLog *log, guint o, BriCardSet hand, BriRng *rng)
+{
+  for (guint i = 0; i < bri_deal_log_get_n_auction_actions (log); i++)
+    {
+      BriState before = *bri_deal_log_get_auction_before (log, i);
+
+      if (before.to_act != o)
+        continue;
+      before.hand[o] = hand;
+      if (!bri_action_equal (bri_player_greedy (&before, rng),
+                             bri_deal_log_get_auction_action (log, i)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+test_reads_the_auction (void)
+{
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  BriConfig config;
+  BriState state, sample;
+  BriRng rng;
+  double weighed[2] = { 0 }, total = 0;
+  guint plain[2] = { 0 }, n_samples = 400;
+
+  /* greedy bids for everyone: seat 0 opens with a Three, seats 3 and 4 pass at once. */
+  setup (&state, &config, 5, NULL, HANDS1, NULL);
+  bri_rng_init (&rng, 3);
+  while (state.phase != BRI_PHASE_PLAY)
+    {
+      BriAction action = bri_player_greedy (&state, &rng);
+
+      bri_deal_log_add (log, &state, action);
+      bri_state_apply (&state, action);
+    }
+  g_assert_cmpuint (bri_deal_log_get_n_plays (log), ==, 0);
+  g_assert_cmpuint (bri_deal_log_get_n_auction_actions (log), >=, 6);
+  g_assert_cmpuint (bri_deal_log_get_auction_action (log, 0).kind, ==, BRI_ACTION_BID_RANK);
+
+  /* The caller, about to lead, samples the others' hands. Read by their bids, the deals
+   * in which seats 3 and 4 hold a hand greedy would pass with count for much more than
+   * their share of uniform samples. */
+  for (guint i = 0; i < n_samples; i++)
+    {
+      double weight;
+
+      bri_state_resample (&state, 0, &rng, &sample);
+      weight = bri_inference_deal_likelihood (log, &sample, 0, NULL, 0.1, 1, &rng);
+      total += weight;
+      for (guint o = 3; o <= 4; o++)
+        if (bids_as_logged (log, o, sample.hand[o], &rng))
+          {
+            plain[o - 3]++;
+            weighed[o - 3] += weight;
+          }
+    }
+  for (guint o = 3; o <= 4; o++)
+    {
+      double before = plain[o - 3] / (double) n_samples, after = weighed[o - 3] / total;
+
+      g_test_message ("seat %u passes in %.2f of the samples, %.2f of their weight", o,
+                      before, after);
+      g_assert_cmpfloat (after, >, before + 0.15);
+    }
+}
+
 /* Four players, ten cards each, seat 3 deals; the Seven of coins called, seat 2 holds it.
  *  1 lead 0: Ad Kc 7d 2s -> 0 (15)    6 lead 0: 6d Ks 4s 2b -> 0 (4)
  *  2 lead 0: 3d Qc 5d Qb -> 0 (16)    7 lead 0: 2c Ac Kb 3c -> 1 (25)
@@ -1844,6 +1914,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chiamata/partner/secret-solo", test_secret_solo);
   g_test_add_func ("/chiamata/partner/hidden-until-played", test_partner_hidden_until_played);
   g_test_add_func ("/chiamata/partner/resampled", test_resampled_partner_follows_card);
+  g_test_add_func ("/chiamata/inference/reads-the-auction", test_reads_the_auction);
   g_test_add_func ("/chiamata/partner/rule-of-thumb-helps-known-partners",
                    test_rule_of_thumb_helps_known_partners);
   g_test_add_func ("/chiamata/scoring/sweep-every-system", test_scoring_systems_sweep);
