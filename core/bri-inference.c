@@ -263,11 +263,11 @@ trace_seat (const BriDealLog *log, const BriState *world, guint o, Trace *t)
         t->slot_size[0])
       t->n_bids = 0;
 
-  /* The turned trump card is the stock's last: whoever drew it, drew it last. */
+  /* The turned trump card is the stock's last: whoever drew it, drew it last. Before
+   * the first card nothing was drawn. */
   {
     const BriState *first = n > 0 ? bri_deal_log_get_before (log, 0) : world;
-    trump_drawn = n > 0 && world->trump_card != BRI_NO_CARD &&
-                  bri_state_stock_left (world) == 0 &&
+    trump_drawn = world->trump_card != BRI_NO_CARD && bri_state_stock_left (world) == 0 &&
                   bri_state_stock_left (first) > 0 &&
                   first->stock[first->stock_len - 1] == world->trump_card;
   }
