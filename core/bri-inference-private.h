@@ -9,10 +9,11 @@
 G_BEGIN_DECLS
 
 /* The likelihood of seat @o's plays in @log under each kind of player, averaged over
- * @histories orders of its draws (see bri_inference_deal_likelihood()). FALSE, with
- * nothing written, when the seat's hand cannot be traced or it has nothing to read. */
+ * @histories orders of its draws (see bri_inference_deal_likelihood()), and of its bids
+ * and calls too when @with_bids. FALSE, with nothing written, when the seat's hand cannot
+ * be traced or it has nothing to read. */
 gboolean bri_inference_seat_kinds (const BriDealLog *log, const BriState *world, guint o,
-                                   double noise, guint histories, BriRng *rng,
-                                   double likelihood[BRI_N_OPPONENT_KINDS]);
+                                   gboolean with_bids, double noise, guint histories,
+                                   BriRng *rng, double likelihood[BRI_N_OPPONENT_KINDS]);
 
 G_END_DECLS

@@ -417,7 +417,7 @@ read_bids (const BriDealLog *log, const Trace *t, guint o, BriCardSet hand, doub
 
 gboolean
 bri_inference_seat_kinds (const BriDealLog *log, const BriState *world, guint o,
-                          double noise, guint histories, BriRng *rng,
+                          gboolean with_bids, double noise, guint histories, BriRng *rng,
                           double likelihood[BRI_N_OPPONENT_KINDS])
 {
   Trace trace;
@@ -427,6 +427,10 @@ bri_inference_seat_kinds (const BriDealLog *log, const BriState *world, guint o,
   gboolean bids_read = FALSE;
 
   if (histories == 0 || !trace_seat (log, world, o, &trace))
+    return FALSE;
+  if (!with_bids)
+    trace.n_bids = 0;
+  if (trace.n_plays == 0 && trace.n_bids == 0)
     return FALSE;
   for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
     likelihood[k] = 0;
@@ -467,7 +471,7 @@ bri_inference_deal_likelihood (const BriDealLog *log, const BriState *world, gui
       double sum = 0;
 
       if (o == seat ||
-          !bri_inference_seat_kinds (log, world, o, noise, histories, rng, likelihood))
+          !bri_inference_seat_kinds (log, world, o, TRUE, noise, histories, rng, likelihood))
         continue;
       for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
         sum += bri_opponent_model_get_chance (model, offset, k) * likelihood[k];

@@ -81,6 +81,9 @@ bri_opponent_model_learn (BriOpponentModel *model, const BriDealLog *deal, guint
                                            0));
   g_return_if_fail (seat < after.n_seats);
 
+  /* Kinds are learnt from card play alone. Bids tell hands, not kinds: a searching
+   * player passes a weak hand as the advice does, and read by kind each such pass would
+   * count for the rule of thumb, against a model that has it bid at random. */
   for (guint o = 0; o < after.n_seats; o++)
     {
       double likelihood[BRI_N_OPPONENT_KINDS];
@@ -88,7 +91,8 @@ bri_opponent_model_learn (BriOpponentModel *model, const BriDealLog *deal, guint
       double most = 0;
 
       if (o == seat ||
-          !bri_inference_seat_kinds (deal, &after, o, noise, LEARN_HISTORIES, rng, likelihood))
+          !bri_inference_seat_kinds (deal, &after, o, FALSE, noise, LEARN_HISTORIES, rng,
+                                     likelihood))
         continue;
       for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
         most = MAX (most, likelihood[k]);
