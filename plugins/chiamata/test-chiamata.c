@@ -460,6 +460,46 @@ test_reads_the_auction (void)
     }
 }
 
+/* The kinds of player are learnt from card play alone: a deal logged with its auction
+ * teaches the same as the deal's plays alone. */
+static void
+test_kinds_learnt_from_play (void)
+{
+  g_autoptr (BriDealLog) full = bri_deal_log_new ();
+  g_autoptr (BriDealLog) plays = bri_deal_log_new ();
+  g_autoptr (BriOpponentModel) from_full = bri_opponent_model_new ();
+  g_autoptr (BriOpponentModel) from_plays = bri_opponent_model_new ();
+  BriConfig config;
+  BriState state;
+  BriRng rng, rng_full, rng_plays;
+
+  setup (&state, &config, 5, NULL, HANDS1, NULL);
+  bri_rng_init (&rng, 5);
+  while (!bri_state_is_over (&state))
+    {
+      BriAction action = bri_player_greedy (&state, &rng);
+
+      bri_deal_log_add (full, &state, action);
+      if (action.kind == BRI_ACTION_PLAY)
+        bri_deal_log_add (plays, &state, action);
+      bri_state_apply (&state, action);
+    }
+  g_assert_cmpuint (bri_deal_log_get_n_auction_actions (full), >, 0);
+  g_assert_cmpuint (bri_deal_log_get_n_auction_actions (plays), ==, 0);
+
+  bri_rng_init (&rng_full, 9);
+  bri_rng_init (&rng_plays, 9);
+  bri_opponent_model_learn (from_full, full, 0, 0.1, &rng_full);
+  bri_opponent_model_learn (from_plays, plays, 0, 0.1, &rng_plays);
+  for (guint offset = 1; offset < 5; offset++)
+    for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
+      g_assert_cmpfloat (bri_opponent_model_get_chance (from_full, offset, k), ==,
+                         bri_opponent_model_get_chance (from_plays, offset, k));
+  /* The plays did teach something: greedy plays by the rule of thumb. */
+  g_assert_cmpfloat (bri_opponent_model_get_chance (from_plays, 1, BRI_OPPONENT_BY_THUMB), >,
+                     1.0 / BRI_N_OPPONENT_KINDS);
+}
+
 /* Four players, ten cards each, seat 3 deals; the Seven of coins called, seat 2 holds it.
  *  1 lead 0: Ad Kc 7d 2s -> 0 (15)    6 lead 0: 6d Ks 4s 2b -> 0 (4)
  *  2 lead 0: 3d Qc 5d Qb -> 0 (16)    7 lead 0: 2c Ac Kb 3c -> 1 (25)
@@ -1915,6 +1955,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/chiamata/partner/hidden-until-played", test_partner_hidden_until_played);
   g_test_add_func ("/chiamata/partner/resampled", test_resampled_partner_follows_card);
   g_test_add_func ("/chiamata/inference/reads-the-auction", test_reads_the_auction);
+  g_test_add_func ("/chiamata/inference/kinds-learnt-from-play", test_kinds_learnt_from_play);
   g_test_add_func ("/chiamata/partner/rule-of-thumb-helps-known-partners",
                    test_rule_of_thumb_helps_known_partners);
   g_test_add_func ("/chiamata/scoring/sweep-every-system", test_scoring_systems_sweep);
