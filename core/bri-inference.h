@@ -33,7 +33,9 @@ void   bri_inference_resample (const BriState *state, guint seat, double noise, 
                                BriState *world);
 
 /* How likely, in the deal @world (every card placed, as it is now), all the cards the
- * seats other than @seat played in @log are. Each seat is read as one of the kinds of
+ * seats other than @seat played in @log are, and the bids and calls they made before
+ * the first card: a player by the rule of thumb follows the variant's advice in them,
+ * the other kinds bid as they like. Each seat is read as one of the kinds of
  * player of BriOpponentKind, at the odds @model learned in earlier deals (even odds
  * when NULL): one that follows the model above in all its plays, one that follows it
  * in its replies (strictly or loosely) but leads as it likes (a searching player), or a
