@@ -32,6 +32,31 @@ trusted_chance (gboolean follows, guint n, double noise)
   return noise / n + (follows ? 1.0 - noise : 0.0);
 }
 
+/* Among how many legal choices @action was taken in @before, and in @follows whether it
+ * is the one the rule of thumb (or the variant's advice) takes, asked only when there
+ * was a choice. 0 when @action was not legal, or when @plays_only and some choice is not
+ * a card play. */
+static guint
+choice_among (const BriState *before, BriAction action, gboolean plays_only, BriRng *rng,
+              gboolean *follows)
+{
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n = bri_state_legal_actions (before, legal);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (plays_only && legal[i].kind != BRI_ACTION_PLAY)
+        return 0;
+      found |= bri_action_equal (legal[i], action);
+    }
+  if (!found)
+    return 0;
+  *follows = n > 1 &&
+             bri_action_equal (bri_search_playout_action (before, rng, 0.0), action);
+  return n;
+}
+
 /* The chance each kind of player gives playing @card in @before, and (in @n) among how
  * many choices. FALSE, with every chance 1, when the play cannot be read: the position
  * is not a plain choice of card, or @card is not among them. */
@@ -39,24 +64,16 @@ static gboolean
 play_chances (const BriState *before, BriCard card, double noise, BriRng *rng,
               double chance[BRI_N_OPPONENT_KINDS], guint *n)
 {
-  BriAction legal[BRI_MAX_ACTIONS];
-  gboolean found = FALSE, follows, reply;
+  gboolean follows, reply;
 
   for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
     chance[k] = 1.0;
-  *n = bri_state_legal_actions (before, legal);
-  for (guint k = 0; k < *n; k++)
-    {
-      if (legal[k].kind != BRI_ACTION_PLAY)
-        return FALSE;
-      found |= legal[k].card == card;
-    }
-  if (!found)
+  *n = choice_among (before, bri_action_play (card), TRUE, rng, &follows);
+  if (*n == 0)
     return FALSE;
   if (*n == 1)
     return TRUE;
 
-  follows = bri_search_playout_action (before, rng, 0.0).card == card;
   reply = before->trick.len > 0;
   chance[BRI_OPPONENT_BY_THUMB] = trusted_chance (follows, *n, noise);
   chance[BRI_OPPONENT_SEARCHING] = reply ? trusted_chance (follows, *n, noise) : 1.0 / *n;
@@ -150,21 +167,13 @@ static void
 auction_chances (const BriState *before, BriAction action, double noise, BriRng *rng,
                  double chance[BRI_N_OPPONENT_KINDS])
 {
-  BriAction legal[BRI_MAX_ACTIONS];
-  guint n = bri_state_legal_actions (before, legal);
-  gboolean found = FALSE, follows;
+  gboolean follows;
+  guint n = choice_among (before, action, FALSE, rng, &follows);
 
   for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
-    chance[k] = 1.0;
-  for (guint i = 0; i < n; i++)
-    found |= bri_action_equal (legal[i], action);
-  if (!found || n == 1)
-    return;
-
-  follows = bri_action_equal (bri_search_playout_action (before, rng, 0.0), action);
-  for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
-    chance[k] = 1.0 / n;
-  chance[BRI_OPPONENT_BY_THUMB] = trusted_chance (follows, n, noise);
+    chance[k] = n > 1 ? 1.0 / n : 1.0;
+  if (n > 1)
+    chance[BRI_OPPONENT_BY_THUMB] = trusted_chance (follows, n, noise);
 }
 
 /* One seat's part of the log, ready to read. Its cards came in slots: slot 0 is the hand
@@ -186,10 +195,18 @@ typedef struct
   guint trump_slot;                 /* the slot that brought it, if the seat drew it */
 } Trace;
 
-/* The seat's bids and calls before the first card, unless it laid cards away: then it
- * bid with a hand it no longer has. */
+/* How many cards seat @o held just before play @i of the log. */
+static guint
+hand_before (const BriDealLog *log, guint i, guint o)
+{
+  return bri_state_hand_size (bri_deal_log_get_before (log, i), o);
+}
+
+/* The seat's bids and calls before the first card, made with the @first_hand cards it
+ * held at its first play; none when it bid with another hand: it laid cards away after
+ * taking a talon, or held another number of cards. */
 static void
-trace_bids (const BriDealLog *log, guint o, Trace *t)
+trace_bids (const BriDealLog *log, guint o, guint first_hand, Trace *t)
 {
   t->n_bids = 0;
   for (guint i = 0; i < bri_deal_log_get_n_auction_actions (log); i++)
@@ -198,7 +215,8 @@ trace_bids (const BriDealLog *log, guint o, Trace *t)
 
       if (before->to_act != o)
         continue;
-      if (bri_deal_log_get_auction_action (log, i).kind == BRI_ACTION_DISCARD)
+      if (bri_deal_log_get_auction_action (log, i).kind == BRI_ACTION_DISCARD ||
+          bri_state_hand_size (before, o) != first_hand)
         {
           t->n_bids = 0;
           return;
@@ -209,16 +227,11 @@ trace_bids (const BriDealLog *log, guint o, Trace *t)
     }
 }
 
-/* How many cards seat @o held just before play @i of the log. */
-static guint
-hand_before (const BriDealLog *log, guint i, guint o)
-{
-  return bri_state_hand_size (bri_deal_log_get_before (log, i), o);
-}
-
-/* FALSE when there is nothing to read, or the hand counts do not add up. */
+/* FALSE when there is nothing to read (no plays, and no bids or none wanted), or the
+ * hand counts do not add up. */
 static gboolean
-trace_seat (const BriDealLog *log, const BriState *world, guint o, Trace *t)
+trace_seat (const BriDealLog *log, const BriState *world, guint o, gboolean with_bids,
+            Trace *t)
 {
   guint n = bri_deal_log_get_n_plays (log);
   guint total = 0;
@@ -228,10 +241,6 @@ trace_seat (const BriDealLog *log, const BriState *world, guint o, Trace *t)
   for (guint i = 0; i < n; i++)
     if (bri_deal_log_get_before (log, i)->to_act == o)
       t->play[t->n_plays++] = i;
-  trace_bids (log, o, t);
-  if (t->n_plays == 0 && t->n_bids == 0)
-    return FALSE;
-
   t->n_slots = t->n_plays + 1;
   for (guint p = 0; p < t->n_slots; p++)
     {
@@ -243,6 +252,11 @@ trace_seat (const BriDealLog *log, const BriState *world, guint o, Trace *t)
       t->slot_size[p] = now - kept;
       total += t->slot_size[p];
     }
+  t->n_bids = 0;
+  if (with_bids)
+    trace_bids (log, o, t->slot_size[0], t);
+  if (t->n_plays == 0 && t->n_bids == 0)
+    return FALSE;
 
   t->n_cards = 0;
   for (guint p = 0; p < t->n_plays; p++)
@@ -257,11 +271,6 @@ trace_seat (const BriDealLog *log, const BriState *world, guint o, Trace *t)
     }
   if (t->n_cards != total)
     return FALSE;
-  /* Bids made with another hand (the seat took a talon since) are not read. */
-  for (guint b = 0; b < t->n_bids; b++)
-    if (bri_state_hand_size (bri_deal_log_get_auction_before (log, t->bid[b]), o) !=
-        t->slot_size[0])
-      t->n_bids = 0;
 
   /* The turned trump card is the stock's last: whoever drew it, drew it last. Before
    * the first card nothing was drawn. */
@@ -426,14 +435,10 @@ bri_inference_seat_kinds (const BriDealLog *log, const BriState *world, guint o,
   double bids[BRI_N_OPPONENT_KINDS];
   gboolean bids_read = FALSE;
 
-  if (histories == 0 || !trace_seat (log, world, o, &trace))
-    return FALSE;
-  if (!with_bids)
-    trace.n_bids = 0;
-  if (trace.n_plays == 0 && trace.n_bids == 0)
+  if (histories == 0 || !trace_seat (log, world, o, with_bids, &trace))
     return FALSE;
   for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
-    likelihood[k] = 0;
+    likelihood[k] = 0, bids[k] = 1.0;
   for (guint h = 0; h < histories; h++)
     {
       double one[BRI_N_OPPONENT_KINDS];
@@ -448,7 +453,7 @@ bri_inference_seat_kinds (const BriDealLog *log, const BriState *world, guint o,
           bids_read = TRUE;
         }
       for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
-        likelihood[k] += one[k] * (bids_read ? bids[k] : 1.0) / histories;
+        likelihood[k] += one[k] * bids[k] / histories;
     }
   return TRUE;
 }
