@@ -6,8 +6,8 @@
 
 /* A deal plays each card at most once. */
 #define MAX_PLAYS BRI_MAX_CARDS
-/* Auctions are short (in Briscola Chiamata a greedy seat bids once or twice); a longer
- * one is read in its first actions. */
+/* Auctions are short (a seat mostly bids once or twice); a longer one is read in its
+ * first actions. */
 #define MAX_AUCTION 48
 
 struct _BriDealLog
