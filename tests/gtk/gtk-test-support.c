@@ -9,6 +9,8 @@
 
 BriscolaApplication *app;
 GSettings *settings;
+/* The test's own data directory, removed when the tests are over. */
+static char *test_home;
 
 
 /* Main loop helpers */
@@ -658,7 +660,6 @@ gboolean
 gtk_test_support_init (int *argc, char ***argv)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *home = NULL;
 
   /* A display and a session bus are needed (xvfb-run -a dbus-run-session). */
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
@@ -667,9 +668,9 @@ gtk_test_support_init (int *argc, char ***argv)
       return FALSE;
     }
   /* Before anything asks GLib where the user's data goes. */
-  home = g_dir_make_tmp ("briscola-gtk-test-XXXXXX", &error);
+  test_home = g_dir_make_tmp ("briscola-gtk-test-XXXXXX", &error);
   g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_DATA_HOME", test_home, TRUE);
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   /* English unless a language test asks for another (see tests/gtk/meson.build). */
   if (g_getenv ("BRISCOLA_TEST_EXPECT") == NULL)
@@ -691,6 +692,25 @@ gtk_test_support_init (int *argc, char ***argv)
   return TRUE;
 }
 
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) &&
+          !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
 int
 gtk_test_support_run (void)
 {
@@ -698,5 +718,7 @@ gtk_test_support_run (void)
 
   g_clear_object (&settings);
   g_clear_object (&app);
+  remove_tree (test_home);
+  g_clear_pointer (&test_home, g_free);
   return status;
 }

@@ -665,7 +665,7 @@ main (int argc, char *argv[])
     {
       g_test_add ("/gtk/start/language", Fixture, NULL, fixture_setup, test_start_page_language,
                   fixture_teardown);
-      return g_test_run ();
+      return gtk_test_support_run ();
     }
   g_test_add ("/gtk/start/variant-list", Fixture, NULL, fixture_setup, test_variant_list,
               fixture_teardown);

@@ -7,6 +7,7 @@ reports a failure and no skip. TAP output. Usage: test-missing-plugin-fails.py T
 import os
 import subprocess
 import sys
+import tempfile
 
 # (test path, the plugin folder it needs)
 CASES = [
@@ -27,8 +28,12 @@ for n, (path, plugin) in enumerate(CASES, 1):
     kept = [f for f in folders if os.path.basename(f.rstrip('/')) != plugin]
     env['BRISCOLA_PLUGIN_PATH'] = os.pathsep.join(kept)
     # The abort a failed assertion causes is what this test wants: no core file for it.
-    run = subprocess.run([test_gtk, '-p', path], env=env, capture_output=True, text=True,
-                         timeout=240)
+    # It leaves the program no time to remove its data directory, so that goes in a
+    # temporary directory of this script's.
+    with tempfile.TemporaryDirectory() as tmp:
+        env['TMPDIR'] = tmp
+        run = subprocess.run([test_gtk, '-p', path], env=env, capture_output=True,
+                             text=True, timeout=240)
     output = run.stdout + run.stderr
     reported_failure = 'not ok' in run.stdout or 'Bail out!' in run.stdout
     ok = (len(kept) < len(folders) and run.returncode != 0 and reported_failure
