@@ -311,22 +311,24 @@ descend_draw (Search *search, guint32 node, BriCardSet drawn)
 }
 
 /* The move to add as a new child, or -1 when the node has all the children it may have
- * yet. Many choices (bids) open up as the node gets visits, the variant's advice first. */
+ * yet. Every move legal in this sampled deal gets one, however many other deals have
+ * added already: another seat's cards differ from deal to deal. Many choices (bids)
+ * open up as the node gets visits, the variant's advice first. */
 static gint
 untried_move (Search *search, const BriState *state, guint32 node, const BriAction *actions,
               guint n, const guint32 *child_of, guint n_children)
 {
   guint untried[BRI_MAX_ACTIONS];
   guint n_untried = 0;
-  guint allowed = n;
   guint pick;
 
   for (guint i = 0; i < n; i++)
     if (child_of[i] == NO_NODE)
       untried[n_untried++] = i;
-  if (n > WIDEN_ABOVE)
-    allowed = MIN (n, 2u + (guint) sqrt ((double) search->nodes[node].visits));
-  if (n_untried == 0 || n_children >= allowed)
+  if (n_untried == 0)
+    return -1;
+  if (n > WIDEN_ABOVE &&
+      n_children >= MIN (n, 2u + (guint) sqrt ((double) search->nodes[node].visits)))
     return -1;
 
   pick = untried[bri_rng_below (search->rng, n_untried)];

@@ -11,6 +11,23 @@
 #define DECK "2c Kc 4d 4s Ad Qb 7b 5d 6d 7d Jd Qd Kd 2d 3d 3c 4c 5c 6c 7c Jc Qc " \
              "2s 3s 5s 6s 7s Js Qs Ks As 2b 3b 4b 5b 6b Jb Kb Ab Ac"
 
+/* Runs @iterations of the search for the seat to act in @state, inference off. */
+static void
+grow_tree (Search *search, BriSearchParams *params, BriRng *rng, const BriState *state,
+           guint iterations)
+{
+  bri_search_params_init (params, 1);
+  params->inference_noise = 0;
+  bri_rng_init (rng, 4);
+  search->root = state;
+  search->seat = state->to_act;
+  search->params = params;
+  search->rng = rng;
+  add_node (search, NO_NODE, bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0), search->seat);
+  for (guint i = 0; i < iterations; i++)
+    run_iteration (search);
+}
+
 static guint
 count_children (const Search *search, guint32 node)
 {
@@ -42,16 +59,7 @@ test_draws_split_tree (void)
   bri_test_deal (&state, &config, DECK);
   g_assert_cmpuint (state.to_act, ==, 0);
   bri_state_get_view (&state, 0, &view);
-  bri_search_params_init (&params, 1);
-  params.inference_noise = 0;
-  bri_rng_init (&rng, 4);
-  search.root = &state;
-  search.seat = 0;
-  search.params = &params;
-  search.rng = &rng;
-  add_node (&search, NO_NODE, bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0), 0);
-  for (guint i = 0; i < 3000; i++)
-    run_iteration (&search);
+  grow_tree (&search, &params, &rng, &state, 3000);
 
   for (guint32 lead = search.nodes[0].first_child; lead != NO_NODE;
        lead = search.nodes[lead].next_sibling)
@@ -87,12 +95,52 @@ test_draws_split_tree (void)
   g_free (search.nodes);
 }
 
+/* The other seat holds three of the 37 cards seat 0 cannot see, a different three in
+ * each sampled deal. Below each lead the tree has a reply for every card it held in
+ * some sampled deal, not only for the first three that came up: a reply the tree lacks
+ * would end the descent there in every deal that holds none of those. */
+static void
+test_every_reply_has_a_node (void)
+{
+  BriSearchParams params;
+  BriConfig config;
+  BriState state;
+  BriView view;
+  BriRng rng;
+  Search search = { 0 };
+
+  bri_test_config (&config, "briscola2", 0, NULL);
+  bri_test_deal (&state, &config, DECK);
+  bri_state_get_view (&state, 0, &view);
+  grow_tree (&search, &params, &rng, &state, 3000);
+
+  for (guint32 lead = search.nodes[0].first_child; lead != NO_NODE;
+       lead = search.nodes[lead].next_sibling)
+    {
+      BriCardSet replies = 0;
+
+      for (guint32 reply = search.nodes[lead].first_child; reply != NO_NODE;
+           reply = search.nodes[reply].next_sibling)
+        {
+          g_assert_true (bri_card_set_has (view.unseen, search.nodes[reply].action.card));
+          g_assert_false (bri_card_set_has (replies, search.nodes[reply].action.card));
+          replies |= bri_card_bit (search.nodes[reply].action.card);
+        }
+      g_test_message ("lead %s: %u replies", bri_card_to_string (search.nodes[lead].action.card),
+                      bri_card_set_count (replies));
+      g_assert_cmpuint (bri_card_set_count (replies), >, 20);
+    }
+  g_free (search.nodes);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_summary ("The search tree splits on the searching seat's own draws");
+  g_test_summary ("The search tree splits on the searching seat's own draws and has a "
+                  "node for every reply a sampled deal allows");
 
   g_test_add_func ("/ai/search-tree/draws-split", test_draws_split_tree);
+  g_test_add_func ("/ai/search-tree/every-reply", test_every_reply_has_a_node);
   return g_test_run ();
 }
