@@ -152,16 +152,21 @@ value_reward (int value, guint total)
 }
 
 /* The tree: one node per action sequence from the deciding seat's point of view.
- * Statistics are from the point of view of the seat that took the node's action. */
+ * Statistics are from the point of view of the seat that took the node's action, kept
+ * apart by whether that seat sat on the deciding seat's side in the sampled deal: a
+ * seat knows its own side where the deciding seat may not (a hidden partner), and
+ * plays one way as a partner and another as an opponent. */
+enum { OTHER_SIDE, SAME_SIDE, N_SIDES };
+
 typedef struct
 {
   BriAction action;
   guint8 actor;
   guint32 first_child;
   guint32 next_sibling;
-  guint32 visits;
-  guint32 avail;
-  double reward;
+  guint32 visits[N_SIDES];
+  guint32 avail[N_SIDES];
+  double reward[N_SIDES];
 } Node;
 
 typedef struct
@@ -267,6 +272,19 @@ sample_world (Search *search, BriState *world)
 }
 
 static guint32
+node_visits (const Node *node)
+{
+  return node->visits[OTHER_SIDE] + node->visits[SAME_SIDE];
+}
+
+/* Which of a node's statistics the seat to act in @state chooses by. */
+static guint
+side_of_actor (const Search *search, const BriState *state)
+{
+  return state->team[state->to_act] == state->team[search->seat] ? SAME_SIDE : OTHER_SIDE;
+}
+
+static guint32
 add_node (Search *search, guint32 parent, BriAction action, guint actor)
 {
   Node *node;
@@ -281,9 +299,9 @@ add_node (Search *search, guint32 parent, BriAction action, guint actor)
   node->actor = (guint8) actor;
   node->first_child = NO_NODE;
   node->next_sibling = NO_NODE;
-  node->visits = 0;
-  node->avail = 0;
-  node->reward = 0;
+  memset (node->visits, 0, sizeof node->visits);
+  memset (node->avail, 0, sizeof node->avail);
+  memset (node->reward, 0, sizeof node->reward);
   if (parent != NO_NODE)
     {
       node->next_sibling = search->nodes[parent].first_child;
@@ -328,7 +346,7 @@ untried_move (Search *search, const BriState *state, guint32 node, const BriActi
   if (n_untried == 0)
     return -1;
   if (n > WIDEN_ABOVE &&
-      n_children >= MIN (n, 2u + (guint) sqrt ((double) search->nodes[node].visits)))
+      n_children >= MIN (n, 2u + (guint) sqrt ((double) node_visits (&search->nodes[node]))))
     return -1;
 
   pick = untried[bri_rng_below (search->rng, n_untried)];
@@ -342,9 +360,10 @@ untried_move (Search *search, const BriState *state, guint32 node, const BriActi
   return (gint) pick;
 }
 
-/* Among the children legal in this deal, the one with the best UCB score. */
+/* Among the children legal in this deal, the one with the best UCB score for the
+ * actor on @side; one it has not yet tried there comes first. */
 static guint32
-ucb_child (Search *search, const guint32 *child_of, guint n)
+ucb_child (Search *search, const guint32 *child_of, guint n, guint side)
 {
   guint32 best = NO_NODE;
   double best_score = -1;
@@ -357,9 +376,12 @@ ucb_child (Search *search, const guint32 *child_of, guint n)
       if (child_of[i] == NO_NODE)
         continue;
       child = &search->nodes[child_of[i]];
-      child->avail++;
-      score = child->reward / child->visits +
-              search->params->exploration * sqrt (log ((double) child->avail) / child->visits);
+      child->avail[side]++;
+      if (child->visits[side] == 0)
+        return child_of[i];
+      score = child->reward[side] / child->visits[side] +
+              search->params->exploration *
+              sqrt (log ((double) child->avail[side]) / child->visits[side]);
       if (score > best_score)
         {
           best_score = score;
@@ -370,20 +392,23 @@ ucb_child (Search *search, const guint32 *child_of, guint n)
 }
 
 /* Descends from the root of a sampled deal, choosing by UCB among the children legal in
- * this deal, and adds one node. Returns the path length. */
+ * this deal, and adds one node. Returns the path length; @sides has, for each node on
+ * the path, the statistics its actor chose by. */
 static guint
-select_and_expand (Search *search, BriState *state, guint32 *path)
+select_and_expand (Search *search, BriState *state, guint32 *path, guint8 *sides)
 {
   BriAction actions[BRI_MAX_ACTIONS];
   guint32 child_of[BRI_MAX_ACTIONS];
   guint depth = 0;
   guint32 node = 0;
 
+  sides[depth] = SAME_SIDE;
   path[depth++] = node;
   /* A step adds at most two nodes to the path: a choice and a draw. */
   while (!bri_state_is_over (state) && depth + 1 < MAX_DEPTH)
     {
       guint n = bri_search_legal_actions (state, actions);
+      guint side = side_of_actor (search, state);
       guint n_children = 0;
       gint forced = kind_move (search, state, actions, n);
       gint added = -1;
@@ -411,12 +436,12 @@ select_and_expand (Search *search, BriState *state, guint32 *path)
           if (next == NO_NODE)
             added = forced;
           else
-            search->nodes[next].avail++;
+            search->nodes[next].avail[side]++;
         }
       else if ((added = untried_move (search, state, node, actions, n, child_of,
                                       n_children)) < 0)
         {
-          next = ucb_child (search, child_of, n);
+          next = ucb_child (search, child_of, n, side);
           if (next == NO_NODE)
             break;
         }
@@ -425,16 +450,21 @@ select_and_expand (Search *search, BriState *state, guint32 *path)
         {
           node = add_node (search, node, actions[added], state->to_act);
           bri_state_apply (state, actions[added]);
+          sides[depth] = (guint8) side;
           path[depth++] = node;
           return depth;
         }
 
       held = state->hand[search->seat];
       bri_state_apply (state, search->nodes[next].action);
+      sides[depth] = (guint8) side;
       path[depth++] = next;
       node = descend_draw (search, next, state->hand[search->seat] & ~held);
       if (node != next)
-        path[depth++] = node;
+        {
+          sides[depth] = SAME_SIDE;
+          path[depth++] = node;
+        }
     }
   return depth;
 }
@@ -443,24 +473,25 @@ static void
 run_iteration (Search *search)
 {
   guint32 path[MAX_DEPTH];
+  guint8 sides[MAX_DEPTH];
   double rewards[BRI_MAX_SEATS];
   BriState state;
   guint depth;
 
   sample_world (search, &state);
   draw_kinds (search);
-  depth = select_and_expand (search, &state, path);
+  depth = select_and_expand (search, &state, path, sides);
   while (!bri_state_is_over (&state))
     bri_state_apply (&state, bri_search_playout_action (&state, search->rng,
                                                         playout_noise (search, state.to_act)));
   deal_rewards (&state, rewards);
 
-  search->nodes[path[0]].visits++;
+  search->nodes[path[0]].visits[SAME_SIDE]++;
   for (guint i = 1; i < depth; i++)
     {
       Node *node = &search->nodes[path[i]];
-      node->visits++;
-      node->reward += rewards[node->actor];
+      node->visits[sides[i]]++;
+      node->reward[sides[i]] += rewards[node->actor];
     }
 }
 
@@ -494,9 +525,9 @@ tree_search (Search *search, const BriAction *actions, guint n, BriSearchStats *
       const Node *child = &search->nodes[c];
       if (!is_legal_in (child->action, actions, n))
         continue;
-      if (best == NO_NODE || child->visits > search->nodes[best].visits ||
-          (child->visits == search->nodes[best].visits &&
-           child->reward > search->nodes[best].reward))
+      if (best == NO_NODE || child->visits[SAME_SIDE] > search->nodes[best].visits[SAME_SIDE] ||
+          (child->visits[SAME_SIDE] == search->nodes[best].visits[SAME_SIDE] &&
+           child->reward[SAME_SIDE] > search->nodes[best].reward[SAME_SIDE]))
         best = c;
     }
   if (best == NO_NODE)

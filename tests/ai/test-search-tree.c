@@ -133,14 +133,82 @@ test_every_reply_has_a_node (void)
   g_free (search.nodes);
 }
 
+/* Briscola Chiamata, five seats, dealt in turn from seat 0: seat 0 holds Ad Kd 7d Ac 2c
+ * 4s 5s 6b, seat 1 the called 3d with 3c Kc among cards worth nothing. */
+#define CHIAMATA_DECK "Ad 3d Jd 5d 2d Kd Qd 6d 4d 4c 7d 3c Qc 7c 5c Ac Kc Jc 6c Js " \
+                      "2c 2s As Ks 6s 4s 7s 3s Qs Kb 5s 2b Ab 3b Qb 6b 4b 5b 7b Jb"
+
+/* The caller leads the Ace of trumps, which takes the trick whoever follows. The seat
+ * after it knows whether it holds the called Three, so whether it is the caller's
+ * partner; the caller does not. In the caller's tree that seat's replies are weighed
+ * apart for the two: as the partner it does better to give the trick a card worth ten
+ * or eleven points than one worth nothing, as an opponent worse. With one set of
+ * statistics for both, the two would agree. */
+static void
+test_hidden_partner_plays_as_partner (void)
+{
+  enum { NOTHING, CARICO, N_KINDS };
+  BriSearchParams params;
+  BriConfig config;
+  BriState state;
+  BriRng rng;
+  Search search = { 0 };
+  guint32 ace = NO_NODE;
+  double reward[N_SIDES][N_KINDS] = { { 0 } }, mean[N_SIDES][N_KINDS];
+  guint32 visits[N_SIDES][N_KINDS] = { { 0 } };
+
+  bri_test_config (&config, "chiamata", 5, NULL);
+  bri_test_deal (&state, &config, CHIAMATA_DECK);
+  bri_test_play (&state, "bid:3 pass pass pass pass call:3d");
+  g_assert_cmpuint (state.phase, ==, BRI_PHASE_PLAY);
+  g_assert_cmpuint (state.to_act, ==, 0);
+  grow_tree (&search, &params, &rng, &state, 20000);
+
+  for (guint32 c = search.nodes[0].first_child; c != NO_NODE; c = search.nodes[c].next_sibling)
+    if (search.nodes[c].action.card == bri_test_card ("Ad"))
+      ace = c;
+  g_assert_cmpuint (ace, !=, NO_NODE);
+  for (guint32 reply = search.nodes[ace].first_child; reply != NO_NODE;
+       reply = search.nodes[reply].next_sibling)
+    {
+      const Node *node = &search.nodes[reply];
+      guint points = bri_state_card_points (&state, node->action.card);
+      guint kind = points >= 10 ? CARICO : NOTHING;
+
+      g_assert_cmpuint (node->actor, ==, 1);
+      if (points > 0 && points < 10)
+        continue;
+      for (guint side = 0; side < N_SIDES; side++)
+        {
+          visits[side][kind] += node->visits[side];
+          reward[side][kind] += node->reward[side];
+        }
+    }
+  for (guint side = 0; side < N_SIDES; side++)
+    for (guint kind = 0; kind < N_KINDS; kind++)
+      {
+        g_assert_cmpuint (visits[side][kind], >, 50);
+        mean[side][kind] = reward[side][kind] / visits[side][kind];
+      }
+  g_test_message ("seat 1's reward as the partner: %.3f for a carico, %.3f for a card worth "
+                  "nothing; as an opponent: %.3f and %.3f",
+                  mean[SAME_SIDE][CARICO], mean[SAME_SIDE][NOTHING],
+                  mean[OTHER_SIDE][CARICO], mean[OTHER_SIDE][NOTHING]);
+  g_assert_cmpfloat (mean[SAME_SIDE][CARICO], >, mean[SAME_SIDE][NOTHING]);
+  g_assert_cmpfloat (mean[OTHER_SIDE][CARICO], <, mean[OTHER_SIDE][NOTHING]);
+  g_free (search.nodes);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_summary ("The search tree splits on the searching seat's own draws and has a "
-                  "node for every reply a sampled deal allows");
+  g_test_summary ("The search tree splits on the searching seat's own draws, has a node "
+                  "for every reply a sampled deal allows, and weighs a hidden partner's "
+                  "choices apart from an opponent's");
 
   g_test_add_func ("/ai/search-tree/draws-split", test_draws_split_tree);
   g_test_add_func ("/ai/search-tree/every-reply", test_every_reply_has_a_node);
+  g_test_add_func ("/ai/search-tree/hidden-partner", test_hidden_partner_plays_as_partner);
   return g_test_run ();
 }
