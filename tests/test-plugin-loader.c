@@ -169,24 +169,6 @@ make_dir (void)
   return dir;
 }
 
-/* Removes @dir and everything in it (no symbolic link is followed). */
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-        remove_dir (path);
-      else
-        g_remove (path);
-    }
-  g_rmdir (dir);
-}
-
 /* Loads @dir alone and returns its only failure's message. */
 static char *
 only_failure (const char *dir)
@@ -213,7 +195,7 @@ test_fifo (void)
   message = only_failure (dir);
   g_assert_nonnull (strstr (message, "x.so"));
   g_assert_nonnull (strstr (message, "not a regular file"));
-  remove_dir (dir);
+  bri_test_remove_dir (dir);
 }
 
 static void
@@ -259,7 +241,7 @@ test_truncated_modules (void)
       message = only_failure (dir);
       g_test_message ("%s", message);
       g_assert_nonnull (strstr (message, cases[i].reason));
-      remove_dir (dir);
+      bri_test_remove_dir (dir);
     }
 }
 
@@ -308,7 +290,7 @@ test_unreadable_folders (void)
     g_assert_nonnull (bri_plugin_loader_find (loader, "briscola2"));
     g_assert_cmpuint (bri_plugin_loader_get_failures (loader)->len, ==, 2);
   }
-  remove_dir (dir);
+  bri_test_remove_dir (dir);
 }
 
 /* Descriptor validation, field by field, on descriptors built here (a fuzz target calls
@@ -623,7 +605,7 @@ test_library_domain_stays (void)
   g_assert_cmpstr (bri_rules_get_gettext_domain (bri_variant_get_rules (variant)), ==,
                    GETTEXT_PACKAGE);
   g_assert_cmpstr (bindtextdomain (GETTEXT_PACKAGE, NULL), ==, before);
-  remove_dir (dir);
+  bri_test_remove_dir (dir);
 }
 
 /* The loader binds a plugin's own domain to the folder beside its module, and the texts
@@ -672,7 +654,7 @@ test_plugin_domain (void)
     g_assert_cmpstr (bri_rules_get_name (&unloaded), ==, "Fixture");
   }
   g_unsetenv ("LANGUAGE");
-  remove_dir (dir);
+  bri_test_remove_dir (dir);
 }
 
 static void

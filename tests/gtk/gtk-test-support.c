@@ -5,6 +5,8 @@
 #include <libintl.h>
 #include <locale.h>
 
+#include <bri-test.h>
+
 #include "gtk-test-support.h"
 
 BriscolaApplication *app;
@@ -692,25 +694,6 @@ gtk_test_support_init (int *argc, char ***argv)
   return TRUE;
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) &&
-          !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 int
 gtk_test_support_run (void)
 {
@@ -718,7 +701,7 @@ gtk_test_support_run (void)
 
   g_clear_object (&settings);
   g_clear_object (&app);
-  remove_tree (test_home);
+  bri_test_remove_dir (test_home);
   g_clear_pointer (&test_home, g_free);
   return status;
 }

@@ -3,6 +3,8 @@
 
 #include "bri-test.h"
 
+#include <glib/gstdio.h>
+
 BriPluginLoader *
 bri_test_loader (void)
 {
@@ -413,4 +415,21 @@ bri_test_check_two_sides_win (const BriState *state, guint winner_points, guint 
   g_assert_cmpuint (score.outcome, ==, BRI_OUTCOME_WIN);
   g_assert_cmpuint (score.winner_side, ==, state->team[0]);
   g_assert_false (score.replay);
+}
+
+void
+bri_test_remove_dir (const char *dir)
+{
+  g_autoptr (GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        bri_test_remove_dir (path);
+      else
+        g_remove (path);
+    }
+  g_rmdir (dir);
 }

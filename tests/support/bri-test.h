@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 const BriRules *bri_test_rules (const char *id);
 /* The uninstalled plugins; the test fails if any of them does not load. */
 BriPluginLoader *bri_test_loader (void);
+/* Removes @dir and everything in it; no symbolic link is followed. */
+void bri_test_remove_dir (const char *dir);
 
 /* A configuration with @options as "key=value;key=value" (or NULL). */
 void     bri_test_config (BriConfig *config, const char *id, guint n_players, const char *options);
