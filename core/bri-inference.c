@@ -6,6 +6,7 @@
 #include "bri-inference.h"
 #include "bri-inference-private.h"
 #include "bri-search.h"
+#include "bri-search-private.h"
 #include "bri-view.h"
 
 /* Draws before a deal is taken whatever its likelihood: the worst observation is at
@@ -52,8 +53,15 @@ choice_among (const BriState *before, BriAction action, gboolean plays_only, Bri
     }
   if (!found)
     return 0;
-  *follows = n > 1 &&
-             bri_action_equal (bri_search_playout_action (before, rng, 0.0), action);
+  *follows = FALSE;
+  if (n > 1)
+    {
+      /* The list made above, without talk, is the one the play-outs choose from. */
+      guint n_search = bri_search_without_talk (legal, n);
+      BriAction advised = bri_search_policy_action (before, legal, n_search, rng, 0.0);
+
+      *follows = bri_action_equal (advised, action);
+    }
   return n;
 }
 
@@ -438,7 +446,10 @@ bri_inference_seat_kinds (const BriDealLog *log, const BriState *world, guint o,
   if (histories == 0 || !trace_seat (log, world, o, with_bids, &trace))
     return FALSE;
   for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
-    likelihood[k] = 0, bids[k] = 1.0;
+    {
+      likelihood[k] = 0;
+      bids[k] = 1.0;
+    }
   for (guint h = 0; h < histories; h++)
     {
       double one[BRI_N_OPPONENT_KINDS];

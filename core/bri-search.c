@@ -11,6 +11,7 @@
 #include "bri-player-private.h"
 #include "bri-rules.h"
 #include "bri-search.h"
+#include "bri-search-private.h"
 #include "bri-view.h"
 
 /* How much a won deal weighs against the share of the points in the rewards. */
@@ -44,15 +45,20 @@ bri_search_params_init (BriSearchParams *params, guint level)
 }
 
 guint
-bri_search_legal_actions (const BriState *state, BriAction *actions)
+bri_search_without_talk (BriAction *actions, guint n)
 {
-  guint n = bri_state_legal_actions (state, actions);
   guint kept = 0;
 
   for (guint i = 0; i < n; i++)
     if (actions[i].kind != BRI_ACTION_SAY)
       actions[kept++] = actions[i];
   return kept > 0 ? kept : n;
+}
+
+guint
+bri_search_legal_actions (const BriState *state, BriAction *actions)
+{
+  return bri_search_without_talk (actions, bri_state_legal_actions (state, actions));
 }
 
 static gboolean
@@ -64,10 +70,9 @@ is_legal_in (BriAction action, const BriAction *actions, guint n)
   return FALSE;
 }
 
-/* The play-out policy's choice among the legal moves already listed. */
-static BriAction
-policy_action (const BriState *state, const BriAction *actions, guint n, BriRng *rng,
-               double noise)
+BriAction
+bri_search_policy_action (const BriState *state, const BriAction *actions, guint n,
+                          BriRng *rng, double noise)
 {
   const BriRules *rules = state->config.rules;
   BriAction plays[BRI_MAX_ACTIONS];
@@ -106,7 +111,7 @@ bri_search_playout_action (const BriState *state, BriRng *rng, double noise)
   BriAction actions[BRI_MAX_ACTIONS];
   guint n = bri_search_legal_actions (state, actions);
 
-  return policy_action (state, actions, n, rng, noise);
+  return bri_search_policy_action (state, actions, n, rng, noise);
 }
 
 /* Rewards in [0, 1] per seat for a finished deal: mostly winning, partly points. */
@@ -234,7 +239,7 @@ kind_move (Search *search, const BriState *state, const BriAction *actions, guin
   switch (search->plays_as[state->to_act])
     {
     case BRI_OPPONENT_BY_THUMB:
-      move = policy_action (state, actions, n, search->rng, 0.0);
+      move = bri_search_policy_action (state, actions, n, search->rng, 0.0);
       for (guint i = 0; i < n; i++)
         if (bri_action_equal (actions[i], move))
           return (gint) i;
@@ -352,7 +357,7 @@ untried_move (Search *search, const BriState *state, guint32 node, const BriActi
   pick = untried[bri_rng_below (search->rng, n_untried)];
   if (n > WIDEN_ABOVE)
     {
-      BriAction advised = policy_action (state, actions, n, search->rng, 0.0);
+      BriAction advised = bri_search_policy_action (state, actions, n, search->rng, 0.0);
       for (guint k = 0; k < n_untried; k++)
         if (bri_action_equal (actions[untried[k]], advised))
           pick = untried[k];
