@@ -7,9 +7,13 @@
 #include "bri-particles-private.h"
 #include "bri-view.h"
 
-/* Enough to hold the likely hands of Briscola for two (at most 35 choose 3 of them)
- * in proportion, at about a tenth of a hard decision's time. */
-#define N_PARTICLES 2000
+/* One other hand (Briscola for two: at most 35 choose 3 of them) is held in proportion
+ * by 2,000, at about a tenth of a hard decision's time. Several hands are sampled
+ * together, and the weight falls on few of the deals: with four players 150 to 300 of
+ * 2,000 count in mid-deal, so there four times as many are drawn (README, "More
+ * particles where several hands are hidden"). */
+#define PARTICLES_ONE_HAND 2000
+#define PARTICLES_SEVERAL_HANDS 8000
 /* Orders of its draws tried per seat and particle (bri_inference_deal_likelihood). */
 #define DRAW_HISTORIES 4
 
@@ -33,6 +37,7 @@ bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
 {
   BriView view;
   double total = 0;
+  guint n;
 
   memset (particles, 0, sizeof *particles);
   if (log == NULL || noise <= 0.0 || noise >= 1.0 || !others_acted (log, seat))
@@ -40,16 +45,17 @@ bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
 
   bri_state_get_view (state, seat, &view);
   particles->unseen = view.unseen;
-  particles->worlds = g_new (BriState, N_PARTICLES);
-  particles->cumulative = g_new (double, N_PARTICLES);
-  for (guint p = 0; p < N_PARTICLES; p++)
+  n = state->n_seats > 2 ? PARTICLES_SEVERAL_HANDS : PARTICLES_ONE_HAND;
+  particles->worlds = g_new (BriState, n);
+  particles->cumulative = g_new (double, n);
+  for (guint p = 0; p < n; p++)
     {
       bri_state_resample (state, seat, rng, &particles->worlds[p]);
       total += bri_inference_deal_likelihood (log, &particles->worlds[p], seat, model,
                                               noise, DRAW_HISTORIES, rng);
       particles->cumulative[p] = total;
     }
-  particles->n = N_PARTICLES;
+  particles->n = n;
   if (total <= 0)
     bri_particles_clear (particles);
 }
