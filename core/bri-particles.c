@@ -37,7 +37,7 @@ bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
 {
   BriView view;
   double total = 0;
-  guint n;
+  guint hidden_hands = 0, n;
 
   memset (particles, 0, sizeof *particles);
   if (log == NULL || noise <= 0.0 || noise >= 1.0 || !others_acted (log, seat))
@@ -45,7 +45,9 @@ bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
 
   bri_state_get_view (state, seat, &view);
   particles->unseen = view.unseen;
-  n = state->n_seats > 2 ? PARTICLES_SEVERAL_HANDS : PARTICLES_ONE_HAND;
+  for (guint s = 0; s < state->n_seats; s++)
+    hidden_hands += s != seat && (state->hand[s] & ~view.known[s]) != 0;
+  n = hidden_hands > 1 ? PARTICLES_SEVERAL_HANDS : PARTICLES_ONE_HAND;
   particles->worlds = g_new (BriState, n);
   particles->cumulative = g_new (double, n);
   for (guint p = 0; p < n; p++)
