@@ -35,8 +35,8 @@ trusted_chance (gboolean follows, guint n, double noise)
 
 /* Among how many legal choices @action was taken in @before, and in @follows whether it
  * is the one the rule of thumb (or the variant's advice) takes, asked only when there
- * was a choice. 0 when @action was not legal, or when @plays_only and some choice is not
- * a card play. */
+ * was a choice. 0 when @action was not legal, or when @plays_only and some choice other
+ * than talk is not a card play. */
 static guint
 choice_among (const BriState *before, BriAction action, gboolean plays_only, BriRng *rng,
               gboolean *follows)
@@ -45,6 +45,10 @@ choice_among (const BriState *before, BriAction action, gboolean plays_only, Bri
   guint n = bri_state_legal_actions (before, legal);
   gboolean found = FALSE;
 
+  /* Talk goes beside a card, not instead of it, and only some hands have a thing to
+   * say: the card was chosen among the rest. */
+  if (plays_only)
+    n = bri_search_without_talk (legal, n);
   for (guint i = 0; i < n; i++)
     {
       if (plays_only && legal[i].kind != BRI_ACTION_PLAY)
@@ -56,7 +60,7 @@ choice_among (const BriState *before, BriAction action, gboolean plays_only, Bri
   *follows = FALSE;
   if (n > 1)
     {
-      /* The list made above, without talk, is the one the play-outs choose from. */
+      /* Without talk, the list the play-outs choose from. */
       guint n_search = bri_search_without_talk (legal, n);
       BriAction advised = bri_search_policy_action (before, legal, n_search, rng, 0.0);
 

@@ -181,14 +181,16 @@ test_deal_log (void)
   g_assert_cmpuint (bri_deal_log_get_n_auction_actions (copy), ==, 1);
 }
 
-/* Plays @kind against itself, logging every play, until @tricks tricks are done. */
+/* Plays @kind at every seat of @variant, logging every play, until @tricks tricks are
+ * done. */
 static void
-play_part (BriState *state, BriDealLog *log, BriPlayerKind kind, guint tricks, BriRng *rng)
+play_part (BriState *state, BriDealLog *log, const char *variant, BriPlayerKind kind,
+           guint tricks, BriRng *rng)
 {
   BriConfig config;
 
-  bri_test_config (&config, "briscola2", 0, NULL);
-  bri_state_deal_random (state, &config, bri_rng_below (rng, 2), rng);
+  bri_test_config (&config, variant, 0, NULL);
+  bri_state_deal_random (state, &config, bri_rng_below (rng, config.n_players), rng);
   bri_deal_log_clear (log);
   while (state->n_tricks < tricks)
     {
@@ -199,8 +201,8 @@ play_part (BriState *state, BriDealLog *log, BriPlayerKind kind, guint tricks, B
     }
 }
 
-/* Over @n_samples deals sampled for the seat to act, the mean number of the other seat's
- * true cards in its sampled hand, plainly (added to @plain) and weighed by the deal
+/* Over @n_samples deals sampled for the seat to act, the mean number of the other seats'
+ * true cards in their sampled hands, plainly (added to @plain) and weighed by the deal
  * reader at the odds of @model (added to @weighed), each divided by @n_deals. */
 static void
 count_true_cards (const BriDealLog *log, const BriState *state,
@@ -208,7 +210,7 @@ count_true_cards (const BriDealLog *log, const BriState *state,
                   BriRng *rng, double *plain, double *weighed)
 {
   double plain_sum = 0, weighed_sum = 0, weight = 0;
-  guint seat = state->to_act, other = 1 - seat;
+  guint seat = state->to_act;
 
   /* The true deal fits its own plays. */
   g_assert_cmpfloat (bri_inference_deal_likelihood (log, state, seat, NULL, 0.1, 4, rng), >, 0);
@@ -216,13 +218,15 @@ count_true_cards (const BriDealLog *log, const BriState *state,
     {
       BriState world;
       double w;
-      guint truth;
+      guint truth = 0;
 
       bri_state_resample (state, seat, rng, &world);
       w = bri_inference_deal_likelihood (log, &world, seat, model, 0.1, 4, rng);
       g_assert_cmpfloat (w, >=, 0.0);
       g_assert_cmpfloat (w, <=, 1.0);
-      truth = bri_card_set_count (world.hand[other] & state->hand[other]);
+      for (guint other = 0; other < state->n_seats; other++)
+        if (other != seat)
+          truth += bri_card_set_count (world.hand[other] & state->hand[other]);
       plain_sum += truth;
       weighed_sum += w * truth;
       weight += w;
@@ -232,13 +236,13 @@ count_true_cards (const BriDealLog *log, const BriState *state,
   *weighed += weighed_sum / weight / n_deals;
 }
 
-/* Over @n_deals deals of @kind against itself, each stopped after @tricks to
- * @tricks + @spread − 1 tricks, the mean number of the other seat's true cards in a
- * sampled hand, plainly and weighed by the deal reader at the odds of @model. */
+/* Over @n_deals deals of @kind at every seat of @variant, each stopped after @tricks to
+ * @tricks + @spread − 1 tricks, the mean number of the other seats' true cards in their
+ * sampled hands, plainly and weighed by the deal reader at the odds of @model. */
 static void
-read_true_cards (BriPlayerKind kind, const BriOpponentModel *model, guint n_deals,
-                 guint tricks, guint spread, guint n_samples, guint64 seed, double *plain,
-                 double *weighed)
+read_true_cards (const char *variant, BriPlayerKind kind, const BriOpponentModel *model,
+                 guint n_deals, guint tricks, guint spread, guint n_samples, guint64 seed,
+                 double *plain, double *weighed)
 {
   g_autoptr (BriDealLog) log = bri_deal_log_new ();
   BriRng rng;
@@ -249,11 +253,11 @@ read_true_cards (BriPlayerKind kind, const BriOpponentModel *model, guint n_deal
     {
       BriState state;
 
-      play_part (&state, log, kind, tricks + d % spread, &rng);
+      play_part (&state, log, variant, kind, tricks + d % spread, &rng);
       count_true_cards (log, &state, model, n_samples, n_deals, &rng, plain, weighed);
     }
-  g_test_message ("the other seat's true cards in a sampled hand: %.3f plain, %.3f weighed",
-                  *plain, *weighed);
+  g_test_message ("%s: the other seats' true cards in sampled hands: %.3f plain, "
+                  "%.3f weighed", variant, *plain, *weighed);
 }
 
 /* Against the rule of thumb's own player, reading every play of the deal puts more
@@ -264,8 +268,24 @@ test_deal_likelihood_reads_hands (void)
 {
   double plain, weighed;
 
-  read_true_cards (BRI_PLAYER_GREEDY, NULL, 40, 6, 8, 300, 17, &plain, &weighed);
+  read_true_cards ("briscola2", BRI_PLAYER_GREEDY, NULL, 40, 6, 8, 300, 17, &plain,
+                   &weighed);
   g_assert_cmpfloat (weighed, >, 1.3 * plain);
+}
+
+/* With four players, some hands may talk: a seat holding the top trumps may say so
+ * before it plays. The cards it then played are read all the same, among the cards
+ * alone; read as no choice, they made every such hand look as likely as the true one
+ * (ahead of it, late in the deal). */
+static void
+test_deal_likelihood_reads_hands_that_may_talk (void)
+{
+  double plain, weighed;
+
+  read_true_cards ("briscola4", BRI_PLAYER_GREEDY, NULL, 40, 5, 3, 300, 19, &plain,
+                   &weighed);
+  /* 1.12 with the talk set aside, 0.98 without. */
+  g_assert_cmpfloat (weighed, >, 1.05 * plain);
 }
 
 /* Nothing to read: no plays of the other seat, a noise of 0, or no histories. */
@@ -280,7 +300,7 @@ test_deal_likelihood_nothing_to_read (void)
   deal_and_lead (&state, "Ad", NULL);
   g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, 1, NULL, NOISE, 4, &rng), ==,
                      1.0);
-  play_part (&state, log, BRI_PLAYER_GREEDY, 5, &rng);
+  play_part (&state, log, "briscola2", BRI_PLAYER_GREEDY, 5, &rng);
   g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, NULL, 0.0, 4,
                                                     &rng), ==, 1.0);
   g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, NULL, NOISE, 0,
@@ -383,9 +403,11 @@ test_reads_a_searching_player (void)
   g_autoptr (BriOpponentModel) model = learn_deals ("briscola2", 2, kinds, 0, 6, 99);
   double plain, weighed;
 
-  read_true_cards (BRI_PLAYER_NORMAL, NULL, 48, 8, 6, 200, 23, &plain, &weighed);
+  read_true_cards ("briscola2", BRI_PLAYER_NORMAL, NULL, 48, 8, 6, 200, 23, &plain,
+                   &weighed);
   g_assert_cmpfloat (weighed, >, plain);
-  read_true_cards (BRI_PLAYER_NORMAL, model, 48, 8, 6, 200, 23, &plain, &weighed);
+  read_true_cards ("briscola2", BRI_PLAYER_NORMAL, model, 48, 8, 6, 200, 23, &plain,
+                   &weighed);
   g_assert_cmpfloat (weighed, >, plain);
 }
 
@@ -405,7 +427,7 @@ test_model_starts_even (void)
                          <, 1e-12);
 
   bri_rng_init (&rng, 5);
-  play_part (&state, log, BRI_PLAYER_GREEDY, 4, &rng);
+  play_part (&state, log, "briscola2", BRI_PLAYER_GREEDY, 4, &rng);
   bri_rng_init (&a, 9);
   bri_rng_init (&b, 9);
   g_assert_cmpfloat (bri_inference_deal_likelihood (log, &state, state.to_act, model, NOISE,
@@ -493,8 +515,10 @@ test_model_weighs_the_reader (void)
   g_assert_cmpfloat (fabs (bri_inference_deal_likelihood (log, &state, 1, model, NOISE, 4,
                                                           &rng) - expected), <, 1e-12);
 
-  read_true_cards (BRI_PLAYER_GREEDY, NULL, 40, 6, 8, 300, 17, &even_plain, &even);
-  read_true_cards (BRI_PLAYER_GREEDY, model, 40, 6, 8, 300, 17, &learned_plain, &learned);
+  read_true_cards ("briscola2", BRI_PLAYER_GREEDY, NULL, 40, 6, 8, 300, 17, &even_plain,
+                   &even);
+  read_true_cards ("briscola2", BRI_PLAYER_GREEDY, model, 40, 6, 8, 300, 17,
+                   &learned_plain, &learned);
   g_assert_cmpfloat (learned_plain, ==, even_plain);
   g_assert_cmpfloat (learned, >, even);
 }
@@ -625,6 +649,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/inference/deal-log", test_deal_log);
   g_test_add_func ("/ai/inference/deal-likelihood-reads-hands",
                    test_deal_likelihood_reads_hands);
+  g_test_add_func ("/ai/inference/deal-likelihood-reads-hands-that-may-talk",
+                   test_deal_likelihood_reads_hands_that_may_talk);
   g_test_add_func ("/ai/inference/deal-likelihood-nothing-to-read",
                    test_deal_likelihood_nothing_to_read);
   g_test_add_func ("/ai/inference/deal-likelihood-kinds", test_deal_likelihood_kinds);
