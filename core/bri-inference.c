@@ -60,8 +60,8 @@ choice_among (const BriState *before, BriAction action, gboolean plays_only, Bri
   *follows = FALSE;
   if (n > 1)
     {
-      /* Without talk, the list the play-outs choose from. */
-      guint n_search = bri_search_without_talk (legal, n);
+      /* The play-outs choose without talk (set aside above already for a card). */
+      guint n_search = plays_only ? n : bri_search_without_talk (legal, n);
       BriAction advised = bri_search_policy_action (before, legal, n_search, rng, 0.0);
 
       *follows = bri_action_equal (advised, action);

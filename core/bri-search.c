@@ -34,7 +34,8 @@ bri_search_params_init (BriSearchParams *params, guint level)
     /* easy: a shallow look, noisy play-outs, no exact endings */
     { 250, 250, 0.8, 0.3, 0, 0, 0, 0 },
     /* normal: between the two; past 2,500 iterations the search gains nothing, so
-     * there normal was hard without the reading (README, "The levels"). */
+     * there normal was hard without the reading (README, "`normal` between `easy` and
+     * `hard`"). */
     { 800, 400, 0.7, 0.1, 9, 24, 200000, 0 },
     /* hard: reads every play of the deal, trusting the rule of thumb 90% (README,
      * "Computer players"). */

@@ -273,7 +273,7 @@ test_deal_likelihood_reads_hands (void)
   g_assert_cmpfloat (weighed, >, 1.3 * plain);
 }
 
-/* With four players, some hands may talk: a seat holding the top trumps may say so
+/* With four players, some hands may talk: a seat holding a high trump may signal it
  * before it plays. The cards it then played are read all the same, among the cards
  * alone; read as no choice, they made every such hand look as likely as the true one
  * (ahead of it, late in the deal). */
