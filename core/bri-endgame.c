@@ -6,10 +6,12 @@
 #include "bri-match.h"
 #include "bri-rules.h"
 #include "bri-search.h"
+#include "bri-search-private.h"
 
 typedef struct
 {
   guint seat;
+  guint by_thumb; /* seats that play the rule of thumb's card, not their best */
   guint64 nodes;
   guint64 node_limit;
   gint64 deadline_us;
@@ -84,6 +86,11 @@ search (Solver *solver, const BriState *state, int alpha, int beta)
     return 0;
 
   n = bri_search_legal_actions (state, actions);
+  if (solver->by_thumb & (1u << state->to_act))
+    {
+      actions[0] = bri_search_policy_action (state, actions, n, &solver->rng, 0.0);
+      n = 1;
+    }
   order_actions (solver, state, actions, n);
   maximize = bri_state_same_side (state, state->to_act, solver->seat);
   best = maximize ? G_MININT : G_MAXINT;
@@ -115,12 +122,24 @@ bri_endgame_solve (const BriState *state, guint seat, const BriAction *actions, 
                    int *values, guint64 node_limit, gint64 deadline_us,
                    GCancellable *cancellable, guint64 *nodes)
 {
+  return bri_endgame_solve_by_kind (state, seat, 0, actions, n, values, node_limit,
+                                    deadline_us, cancellable, nodes);
+}
+
+gboolean
+bri_endgame_solve_by_kind (const BriState *state, guint seat, guint by_thumb,
+                           const BriAction *actions, guint n, int *values,
+                           guint64 node_limit, gint64 deadline_us,
+                           GCancellable *cancellable, guint64 *nodes)
+{
   Solver solver = { 0 };
 
   g_return_val_if_fail (state != NULL && !bri_state_is_over (state), FALSE);
   g_return_val_if_fail (seat < state->n_seats, FALSE);
+  g_return_val_if_fail ((by_thumb & (1u << seat)) == 0, FALSE);
 
   solver.seat = seat;
+  solver.by_thumb = by_thumb;
   solver.node_limit = node_limit;
   solver.deadline_us = deadline_us;
   solver.cancellable = cancellable;

@@ -571,7 +571,13 @@ endgame_search (Search *search, const BriAction *actions, guint n, guint worlds,
   guint n_cached = 0;
   guint done = 0;
   guint best = 0;
+  guint by_thumb = 0;
 
+  /* A seat sure to play by the rule of thumb is followed, not credited with the best
+   * defence of an open hand (as the tree plays it as its kind). */
+  for (guint s = 0; s < search->root->n_seats; s++)
+    if (search->sure_chance[s] > 0 && search->sure_kind[s] == BRI_OPPONENT_BY_THUMB)
+      by_thumb |= 1u << s;
   for (guint w = 0; w < worlds; w++)
     {
       BriState world;
@@ -588,9 +594,9 @@ endgame_search (Search *search, const BriAction *actions, guint n, guint worlds,
       if (values == NULL)
         {
           int *slot = cache + (gsize) n_cached * n;
-          if (!bri_endgame_solve (&world, search->seat, actions, n, slot,
-                                  search->params->node_limit, search->deadline_us,
-                                  search->cancellable, &stats->nodes))
+          if (!bri_endgame_solve_by_kind (&world, search->seat, by_thumb, actions, n, slot,
+                                          search->params->node_limit, search->deadline_us,
+                                          search->cancellable, &stats->nodes))
             break;
           keys[n_cached++] = key;
           values = slot;

@@ -199,16 +199,163 @@ test_hidden_partner_plays_as_partner (void)
   g_free (search.nodes);
 }
 
+/* The value for @seat with every hand open, the seats in @by_thumb playing as `greedy`
+ * does and the others their best: plain minimax without pruning, written apart from
+ * the solver. */
+static int
+against_greedy (const BriState *state, guint seat, guint by_thumb, BriRng *rng)
+{
+  BriAction legal[BRI_MAX_ACTIONS];
+  gboolean maximize;
+  int best;
+  guint n;
+
+  if (bri_state_is_over (state))
+    return bri_endgame_value (state, seat);
+  if (by_thumb & (1u << state->to_act))
+    {
+      BriState child = *state;
+
+      bri_state_apply (&child, bri_player_greedy (state, rng));
+      return against_greedy (&child, seat, by_thumb, rng);
+    }
+  n = bri_search_legal_actions (state, legal);
+  maximize = bri_state_same_side (state, state->to_act, seat);
+  best = maximize ? G_MININT : G_MAXINT;
+  for (guint i = 0; i < n; i++)
+    {
+      BriState child = *state;
+      int value;
+
+      bri_state_apply (&child, legal[i]);
+      value = against_greedy (&child, seat, by_thumb, rng);
+      best = maximize ? MAX (best, value) : MIN (best, value);
+    }
+  return best;
+}
+
+static guint
+index_of (BriAction action, const BriAction *actions, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    if (bri_action_equal (actions[i], action))
+      return i;
+  g_assert_not_reached ();
+}
+
+static guint
+best_of (const int *values, guint n)
+{
+  guint best = 0;
+
+  for (guint i = 1; i < n; i++)
+    if (values[i] > values[best])
+      best = i;
+  return best;
+}
+
+/* Seats sure to play by the rule of thumb are followed in exact search, not credited
+ * with the best defence of open hands: each choice is worth what it makes against the
+ * `greedy` player, never less than against the best defence, and in some endings more;
+ * and where the two disagree on the best card, a search sure of its opponent's kind
+ * plays the one that makes most against it. */
+static void
+test_endgame_follows_rule_of_thumb (void)
+{
+  static const struct { const char *id; guint players; const char *options; guint cards; }
+  games[] = {
+    { "briscola2", 2, NULL, 6 },
+    { "briscola4", 4, "communication=muta", 12 },
+  };
+  guint more = 0, disagree = 0;
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      BriConfig config;
+      BriRng rng;
+
+      bri_test_config (&config, games[g].id, games[g].players, games[g].options);
+      bri_rng_init (&rng, 7);
+      for (guint p = 0; p < 60; p++)
+        {
+          BriAction legal[BRI_MAX_ACTIONS];
+          int best[BRI_MAX_ACTIONS], exploit[BRI_MAX_ACTIONS];
+          guint by_thumb = 0, n, seat;
+          BriState state;
+          BriView view;
+
+          bri_state_deal_random (&state, &config, 0, &rng);
+          while (bri_state_stock_left (&state) > 0 ||
+                 bri_card_set_count (state.deck & ~state.played) > games[g].cards)
+            bri_state_apply (&state, bri_player_random (&state, &rng));
+          seat = state.to_act;
+          for (guint s = 0; s < state.n_seats; s++)
+            if (!bri_state_same_side (&state, s, seat))
+              by_thumb |= 1u << s;
+          n = bri_search_legal_actions (&state, legal);
+          g_assert_true (bri_endgame_solve (&state, seat, legal, n, best, 0, 0, NULL, NULL));
+          g_assert_true (bri_endgame_solve_by_kind (&state, seat, by_thumb, legal, n, exploit,
+                                                    0, 0, NULL, NULL));
+          for (guint i = 0; i < n; i++)
+            {
+              BriState child = state;
+
+              bri_state_apply (&child, legal[i]);
+              g_assert_cmpint (exploit[i], ==, against_greedy (&child, seat, by_thumb, &rng));
+              g_assert_cmpint (exploit[i], >=, best[i]);
+              more += exploit[i] > best[i];
+            }
+          /* The search itself where its sampled deal is the true one. */
+          bri_state_get_view (&state, seat, &view);
+          if (nothing_hidden (&state, &view) &&
+              exploit[best_of (exploit, n)] > exploit[best_of (best, n)])
+            {
+              BriSearchParams params;
+              BriSearchStats stats;
+              BriAction chosen;
+              Search search = { 0 };
+
+              bri_search_params_init (&params, 2);
+              params.inference_noise = 0;
+              search.root = &state;
+              search.seat = seat;
+              search.params = &params;
+              search.rng = &rng;
+              g_assert_true (endgame_search (&search, legal, n, 1, &stats, &chosen));
+              g_assert_cmpint (exploit[best_of (exploit, n)], >,
+                               exploit[index_of (chosen, legal, n)]);
+              for (guint s = 0; s < state.n_seats; s++)
+                if (by_thumb & (1u << s))
+                  {
+                    search.sure_kind[s] = BRI_OPPONENT_BY_THUMB;
+                    search.sure_chance[s] = CONFIDENT;
+                  }
+              g_assert_true (endgame_search (&search, legal, n, 1, &stats, &chosen));
+              g_assert_cmpint (exploit[best_of (exploit, n)], ==,
+                               exploit[index_of (chosen, legal, n)]);
+              disagree++;
+            }
+        }
+    }
+  g_test_message ("%u choices worth more against the rule of thumb; %u endings where the "
+                  "best card differs", more, disagree);
+  g_assert_cmpuint (more, >, 50);
+  g_assert_cmpuint (disagree, >, 5);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_summary ("The search tree splits on the searching seat's own draws, has a node "
                   "for every reply a sampled deal allows, and weighs a hidden partner's "
-                  "choices apart from an opponent's");
+                  "choices apart from an opponent's, and its exact endings follow a seat sure "
+                  "to play by the rule of thumb");
 
   g_test_add_func ("/ai/search-tree/draws-split", test_draws_split_tree);
   g_test_add_func ("/ai/search-tree/every-reply", test_every_reply_has_a_node);
   g_test_add_func ("/ai/search-tree/hidden-partner", test_hidden_partner_plays_as_partner);
+  g_test_add_func ("/ai/search-tree/endgame-follows-rule-of-thumb",
+                   test_endgame_follows_rule_of_thumb);
   return g_test_run ();
 }
