@@ -199,41 +199,6 @@ test_hidden_partner_plays_as_partner (void)
   g_free (search.nodes);
 }
 
-/* The value for @seat with every hand open, the seats in @by_thumb playing as `greedy`
- * does and the others their best: plain minimax without pruning, written apart from
- * the solver. */
-static int
-against_greedy (const BriState *state, guint seat, guint by_thumb, BriRng *rng)
-{
-  BriAction legal[BRI_MAX_ACTIONS];
-  gboolean maximize;
-  int best;
-  guint n;
-
-  if (bri_state_is_over (state))
-    return bri_endgame_value (state, seat);
-  if (by_thumb & (1u << state->to_act))
-    {
-      BriState child = *state;
-
-      bri_state_apply (&child, bri_player_greedy (state, rng));
-      return against_greedy (&child, seat, by_thumb, rng);
-    }
-  n = bri_search_legal_actions (state, legal);
-  maximize = bri_state_same_side (state, state->to_act, seat);
-  best = maximize ? G_MININT : G_MAXINT;
-  for (guint i = 0; i < n; i++)
-    {
-      BriState child = *state;
-      int value;
-
-      bri_state_apply (&child, legal[i]);
-      value = against_greedy (&child, seat, by_thumb, rng);
-      best = maximize ? MAX (best, value) : MIN (best, value);
-    }
-  return best;
-}
-
 static guint
 index_of (BriAction action, const BriAction *actions, guint n)
 {
@@ -301,7 +266,7 @@ test_endgame_follows_rule_of_thumb (void)
               BriState child = state;
 
               bri_state_apply (&child, legal[i]);
-              g_assert_cmpint (exploit[i], ==, against_greedy (&child, seat, by_thumb, &rng));
+              g_assert_cmpint (exploit[i], ==, bri_test_minimax (&child, seat, by_thumb, &rng));
               g_assert_cmpint (exploit[i], >=, best[i]);
               more += exploit[i] > best[i];
             }

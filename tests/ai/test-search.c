@@ -17,45 +17,6 @@ quick_params (BriSearchParams *params)
   params->inference_noise = 0.5;
 }
 
-/* Plain minimax without pruning, written apart from the solver: the value for @seat. */
-static int
-brute_force (const BriState *state, guint seat)
-{
-  BriAction legal[BRI_MAX_ACTIONS];
-  guint n, n_moves = 0;
-  gboolean maximize;
-  int best;
-
-  if (bri_state_is_over (state))
-    {
-      BriDealScore score;
-      int outcome = 1;
-
-      state->config.rules->score (state, &score);
-      if (score.outcome == BRI_OUTCOME_WIN)
-        outcome = score.winner_side == state->team[seat] ? 2 : 0;
-      return outcome * 256 + score.side_points[state->team[seat]];
-    }
-  n = bri_state_legal_actions (state, legal);
-  for (guint i = 0; i < n; i++)
-    n_moves += legal[i].kind != BRI_ACTION_SAY;
-  maximize = state->team[state->to_act] == state->team[seat];
-  best = maximize ? -1 : G_MAXINT;
-  for (guint i = 0; i < n; i++)
-    {
-      BriState child = *state;
-      int value;
-
-      /* Talk beside a card is left out, as the solver leaves it out. */
-      if (n_moves > 0 && legal[i].kind == BRI_ACTION_SAY)
-        continue;
-      bri_state_apply (&child, legal[i]);
-      value = brute_force (&child, seat);
-      best = maximize ? MAX (best, value) : MIN (best, value);
-    }
-  return best;
-}
-
 /* Plays random moves until at most @cards_left cards are left in all hands and stock. */
 static void
 random_position (BriState *state, const BriConfig *config, BriRng *rng, guint cards_left)
@@ -101,7 +62,7 @@ check_solver (const char *id, guint players, const char *options, guint cards_le
             {
               BriState child = state;
               bri_state_apply (&child, legal[i]);
-              g_assert_cmpint (values[i], ==, brute_force (&child, seat));
+              g_assert_cmpint (values[i], ==, bri_test_minimax (&child, seat, 0, NULL));
             }
         }
     }

@@ -187,6 +187,50 @@ bri_test_check_removed_two (const char *id, guint n_players, const char *deck39)
     }
 }
 
+int
+bri_test_minimax (const BriState *state, guint seat, guint by_greedy, BriRng *rng)
+{
+  BriAction legal[BRI_MAX_ACTIONS];
+  guint n, n_moves = 0;
+  gboolean maximize;
+  int best;
+
+  if (bri_state_is_over (state))
+    {
+      BriDealScore score;
+      int outcome = 1;
+
+      state->config.rules->score (state, &score);
+      if (score.outcome == BRI_OUTCOME_WIN)
+        outcome = score.winner_side == state->team[seat] ? 2 : 0;
+      return outcome * 256 + score.side_points[state->team[seat]];
+    }
+  if (by_greedy & (1u << state->to_act))
+    {
+      BriState child = *state;
+
+      bri_state_apply (&child, bri_player_greedy (state, rng));
+      return bri_test_minimax (&child, seat, by_greedy, rng);
+    }
+  n = bri_state_legal_actions (state, legal);
+  for (guint i = 0; i < n; i++)
+    n_moves += legal[i].kind != BRI_ACTION_SAY;
+  maximize = state->team[state->to_act] == state->team[seat];
+  best = maximize ? -1 : G_MAXINT;
+  for (guint i = 0; i < n; i++)
+    {
+      BriState child = *state;
+      int value;
+
+      if (n_moves > 0 && legal[i].kind == BRI_ACTION_SAY)
+        continue;
+      bri_state_apply (&child, legal[i]);
+      value = bri_test_minimax (&child, seat, by_greedy, rng);
+      best = maximize ? MAX (best, value) : MIN (best, value);
+    }
+  return best;
+}
+
 void
 bri_test_deal_played_out (BriState *state, const BriConfig *config, guint dealer)
 {

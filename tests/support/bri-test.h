@@ -58,6 +58,13 @@ gboolean bri_test_try_play (BriState *state, const char *actions, GError **error
 /* Whether @text (space-separated) is exactly the legal actions now, in any order. */
 gboolean bri_test_legal_is (const BriState *state, const char *text);
 
+/* The value for @seat of @state with every hand open, by plain minimax without pruning
+ * written apart from the solver: 256 × outcome (2 won, 1 tied or void, 0 lost) + its
+ * side's points. Talk beside a card is left out, as the solver leaves it out. The seats
+ * in the bit set @by_greedy move as `greedy` does (drawing on @rng), the others their
+ * best. */
+int      bri_test_minimax (const BriState *state, guint seat, guint by_greedy, BriRng *rng);
+
 /* Plays @n_deals random deals (random and greedy players mixed) and checks that each
  * ends, plays every card once, keeps all 120 points, and scores. */
 void     bri_test_check_random_deals (const BriConfig *config, guint n_deals, guint64 seed);
