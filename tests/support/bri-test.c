@@ -191,7 +191,7 @@ int
 bri_test_minimax (const BriState *state, guint seat, guint by_greedy, BriRng *rng)
 {
   BriAction legal[BRI_MAX_ACTIONS];
-  guint n, n_moves = 0;
+  guint n;
   gboolean maximize;
   int best;
 
@@ -212,9 +212,7 @@ bri_test_minimax (const BriState *state, guint seat, guint by_greedy, BriRng *rn
       bri_state_apply (&child, bri_player_greedy (state, rng));
       return bri_test_minimax (&child, seat, by_greedy, rng);
     }
-  n = bri_state_legal_actions (state, legal);
-  for (guint i = 0; i < n; i++)
-    n_moves += legal[i].kind != BRI_ACTION_SAY;
+  n = bri_search_legal_actions (state, legal);
   maximize = state->team[state->to_act] == state->team[seat];
   best = maximize ? -1 : G_MAXINT;
   for (guint i = 0; i < n; i++)
@@ -222,8 +220,6 @@ bri_test_minimax (const BriState *state, guint seat, guint by_greedy, BriRng *rn
       BriState child = *state;
       int value;
 
-      if (n_moves > 0 && legal[i].kind == BRI_ACTION_SAY)
-        continue;
       bri_state_apply (&child, legal[i]);
       value = bri_test_minimax (&child, seat, by_greedy, rng);
       best = maximize ? MAX (best, value) : MIN (best, value);

@@ -60,7 +60,7 @@ gboolean bri_test_legal_is (const BriState *state, const char *text);
 
 /* The value for @seat of @state with every hand open, by plain minimax without pruning
  * written apart from the solver: 256 × outcome (2 won, 1 tied or void, 0 lost) + its
- * side's points. Talk beside a card is left out, as the solver leaves it out. The seats
+ * side's points. Talk beside a card is left out (bri_search_legal_actions()). The seats
  * in the bit set @by_greedy move as `greedy` does (drawing on @rng), the others their
  * best. */
 int      bri_test_minimax (const BriState *state, guint seat, guint by_greedy, BriRng *rng);
