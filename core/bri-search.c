@@ -38,8 +38,10 @@ bri_search_params_init (BriSearchParams *params, guint level)
      * `hard`"). */
     { 800, 400, 0.7, 0.1, 9, 24, 200000, 0 },
     /* hard: reads every play of the deal, trusting the rule of thumb 90% (README,
-     * "Computer players"). */
-    { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0.1 },
+     * "Computer players"); where the sides are hidden, each other seat's statistics
+     * are kept in two (by side), and three times the iterations won 3.4 points more
+     * (README, "Three times the search where sides are hidden"). */
+    { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0.1, 54000 },
   };
 
   g_return_if_fail (params != NULL);
@@ -184,6 +186,7 @@ typedef struct
   BriRng *rng;
   GCancellable *cancellable;
   gint64 deadline_us;
+  guint iterations;
   Node *nodes;
   guint n_nodes;
   guint n_alloc;
@@ -517,7 +520,7 @@ tree_search (Search *search, const BriAction *actions, guint n, BriSearchStats *
 
   search->n_nodes = 0;
   add_node (search, NO_NODE, bri_action_new (BRI_ACTION_PASS, BRI_NO_CARD, 0), search->seat);
-  while (iterations < MAX (search->params->iterations, 1u))
+  while (iterations < MAX (search->iterations, 1u))
     {
       if ((iterations & 15) == 0 && out_of_time (search))
         break;
@@ -678,6 +681,24 @@ bri_search_choose (const BriState *state, const BriSearchParams *params, BriRng 
   return bri_search_choose_with_log (state, NULL, NULL, params, rng, cancellable, stats);
 }
 
+/* Whether @seat began the deal not knowing every seat's side, as in Briscola Chiamata
+ * before the called card is played: @log's first table tells, or without one the
+ * present table. */
+static gboolean
+began_with_hidden_sides (const BriState *state, guint seat, const BriDealLog *log)
+{
+  const BriState *first = state;
+  guint all = (1u << state->n_seats) - 1;
+  BriView view;
+
+  if (log != NULL && bri_deal_log_get_n_auction_actions (log) > 0)
+    first = bri_deal_log_get_auction_before (log, 0);
+  else if (log != NULL && bri_deal_log_get_n_plays (log) > 0)
+    first = bri_deal_log_get_before (log, 0);
+  bri_state_get_view (first, seat, &view);
+  return (view.sides_known & all) != all;
+}
+
 BriAction
 bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
                             const BriOpponentModel *model, const BriSearchParams *params,
@@ -708,6 +729,9 @@ bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
   search.rng = rng;
   search.cancellable = cancellable;
   search.deadline_us = params->time_limit_ms ? start + params->time_limit_ms * 1000 : 0;
+  search.iterations = params->iterations;
+  if (params->hidden_sides_iterations > 0 && began_with_hidden_sides (state, seat, log))
+    search.iterations = params->hidden_sides_iterations;
 
   n_all = bri_state_legal_actions (state, all);
   n = bri_search_legal_actions (state, actions);

@@ -32,6 +32,9 @@ typedef struct
   guint64 node_limit;    /* nodes of one exact search before giving up on it */
   double inference_noise; /* reading the other seats' plays (bri-inference.h): the
                            * chance of an odd play under the model; 0 reads nothing */
+  guint hidden_sides_iterations; /* tree search iterations instead of @iterations in a
+                                  * deal the seat began not knowing every seat's side
+                                  * (Briscola Chiamata); 0: @iterations */
 } BriSearchParams;
 
 typedef enum

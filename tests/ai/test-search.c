@@ -495,6 +495,69 @@ test_blind (void)
   g_assert_true (bri_state_is_legal (&state, action));
 }
 
+/* Whether every seat's side is known to the seat to act. */
+static gboolean
+sides_known (const BriState *state)
+{
+  BriView view;
+
+  bri_state_get_view (state, state->to_act, &view);
+  return view.sides_known == (1u << state->n_seats) - 1;
+}
+
+/* How many tree iterations one decision of the seat to act ran. */
+static guint
+iterations_run (const BriState *state, const BriDealLog *log, const BriSearchParams *params,
+                BriRng *rng)
+{
+  BriSearchStats stats;
+
+  bri_search_choose_with_log (state, log, NULL, params, rng, NULL, &stats);
+  g_assert_cmpuint (stats.method, ==, BRI_SEARCH_TREE);
+  return stats.iterations;
+}
+
+/* A deal of Briscola Chiamata begins with the sides hidden: the tree runs
+ * hidden_sides_iterations in it, from the first bid to after the called card has shown
+ * the sides. Briscola for four, whose sides everyone knows, runs the usual iterations,
+ * and so does Chiamata when hidden_sides_iterations is 0. */
+static void
+test_hidden_sides_iterations (void)
+{
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  BriSearchParams params;
+  BriConfig config;
+  BriState state;
+  BriRng rng;
+
+  quick_params (&params);
+  params.hidden_sides_iterations = 3 * params.iterations;
+  bri_rng_init (&rng, 11);
+  bri_test_config (&config, "chiamata", 5, NULL);
+  bri_state_deal_random (&state, &config, 4, &rng);
+  g_assert_false (sides_known (&state));
+  g_assert_cmpuint (iterations_run (&state, log, &params, &rng), ==, 180);
+
+  /* The auction and the tricks until the called card is out, by greedy. */
+  while (state.phase != BRI_PHASE_PLAY || !sides_known (&state))
+    {
+      BriAction action = bri_player_greedy (&state, &rng);
+
+      bri_deal_log_add (log, &state, action);
+      bri_state_apply (&state, action);
+    }
+  g_assert_cmpuint (bri_state_hand_size (&state, state.to_act), >=, 4);
+  g_assert_cmpuint (iterations_run (&state, log, &params, &rng), ==, 180);
+  params.hidden_sides_iterations = 0;
+  g_assert_cmpuint (iterations_run (&state, log, &params, &rng), ==, 60);
+
+  params.hidden_sides_iterations = 180;
+  bri_test_config (&config, "briscola4", 4, NULL);
+  bri_state_deal_random (&state, &config, 3, &rng);
+  g_assert_true (sides_known (&state));
+  g_assert_cmpuint (iterations_run (&state, NULL, &params, &rng), ==, 60);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -511,6 +574,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/search/cancel", test_cancel);
   g_test_add_func ("/ai/search/time-limit", test_time_limit);
   g_test_add_func ("/ai/search/blind", test_blind);
+  g_test_add_func ("/ai/search/hidden-sides-iterations", test_hidden_sides_iterations);
   g_test_add_func ("/ai/player/kinds", test_kinds);
   return g_test_run ();
 }
