@@ -39,7 +39,7 @@ bri_search_params_init (BriSearchParams *params, guint level)
     { 800, 400, 0.7, 0.1, 9, 24, 200000, 0 },
     /* hard: reads every play of the deal, trusting the rule of thumb 90% (README,
      * "Computer players"); where the sides are hidden, each other seat's statistics
-     * are kept in two (by side), and three times the iterations won 3.4 points more
+     * are kept in two (by side), and three times the iterations won 2.4 points more
      * (README, "Three times the search where sides are hidden"). */
     { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0.1, 54000 },
   };
