@@ -681,22 +681,26 @@ bri_search_choose (const BriState *state, const BriSearchParams *params, BriRng 
   return bri_search_choose_with_log (state, NULL, NULL, params, rng, cancellable, stats);
 }
 
-/* Whether @seat began the deal not knowing every seat's side, as in Briscola Chiamata
- * before the called card is played: @log's first table tells, or without one the
- * present table. */
+/* Whether the seat of @view, the present table's, began the deal not knowing every
+ * seat's side, as in Briscola Chiamata before the called card is played: @log's first
+ * table tells, or without one the present table. */
 static gboolean
-began_with_hidden_sides (const BriState *state, guint seat, const BriDealLog *log)
+began_with_hidden_sides (const BriState *state, const BriView *view, const BriDealLog *log)
 {
-  const BriState *first = state;
+  const BriState *first = NULL;
   guint all = (1u << state->n_seats) - 1;
-  BriView view;
+  BriView first_view;
 
   if (log != NULL && bri_deal_log_get_n_auction_actions (log) > 0)
     first = bri_deal_log_get_auction_before (log, 0);
   else if (log != NULL && bri_deal_log_get_n_plays (log) > 0)
     first = bri_deal_log_get_before (log, 0);
-  bri_state_get_view (first, seat, &view);
-  return (view.sides_known & all) != all;
+  if (first != NULL)
+    {
+      bri_state_get_view (first, view->seat, &first_view);
+      view = &first_view;
+    }
+  return (view->sides_known & all) != all;
 }
 
 BriAction
@@ -729,14 +733,14 @@ bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
   search.rng = rng;
   search.cancellable = cancellable;
   search.deadline_us = params->time_limit_ms ? start + params->time_limit_ms * 1000 : 0;
-  search.iterations = params->iterations;
-  if (params->hidden_sides_iterations > 0 && began_with_hidden_sides (state, seat, log))
-    search.iterations = params->hidden_sides_iterations;
 
   n_all = bri_state_legal_actions (state, all);
   n = bri_search_legal_actions (state, actions);
   bri_state_get_view (state, seat, &view);
   settle_sure_kinds (&search, model);
+  search.iterations = params->iterations;
+  if (params->hidden_sides_iterations > 0 && began_with_hidden_sides (state, &view, log))
+    search.iterations = params->hidden_sides_iterations;
 
   if (state->hand[seat] & ~view.known[seat])
     {
