@@ -738,9 +738,6 @@ bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
   n = bri_search_legal_actions (state, actions);
   bri_state_get_view (state, seat, &view);
   settle_sure_kinds (&search, model);
-  search.iterations = params->iterations;
-  if (params->hidden_sides_iterations > 0 && began_with_hidden_sides (state, &view, log))
-    search.iterations = params->hidden_sides_iterations;
 
   if (state->hand[seat] & ~view.known[seat])
     {
@@ -783,6 +780,9 @@ bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
       if (!done)
         {
           stats->method = BRI_SEARCH_TREE;
+          search.iterations = params->iterations;
+          if (params->hidden_sides_iterations > 0 && began_with_hidden_sides (state, &view, log))
+            search.iterations = params->hidden_sides_iterations;
           chosen = tree_search (&search, actions, n, stats);
         }
     }
