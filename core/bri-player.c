@@ -104,11 +104,17 @@ bri_player_random (const BriState *state, BriRng *rng)
   return legal[bri_rng_below (rng, n)];
 }
 
-/* Whether @card would take the trick in progress. */
+/* Whether @card would take the trick in progress, whose best card so far is card @top. */
 static gboolean
-card_would_win (const BriState *state, BriCard card)
+card_would_win (const BriState *state, guint top, BriCard card)
 {
-  BriTrick trick = state->trick;
+  const BriTrickRules *rules = bri_state_get_trick_rules (state);
+  BriTrick trick;
+
+  /* The family's rule settles a trick card by card: only the best so far is to beat. */
+  if (rules->winner == NULL)
+    return bri_trick_rules_beats (rules, state->trick.card[top], card, state->trump_suit);
+  trick = state->trick;
   trick.card[trick.len] = card;
   trick.seat[trick.len] = state->to_act;
   trick.len++;
@@ -123,15 +129,23 @@ bri_player_rule_of_thumb_card (const BriState *state, const BriAction *legal, gu
   guint seat = state->to_act;
   const BriTrickRules *rules = bri_state_get_trick_rules (state);
   BriCard cheapest = legal[0].card;
+  guint cheapest_cost = bri_trick_rules_discard_cost (rules, cheapest, trump);
 
   for (guint i = 1; i < n; i++)
-    if (bri_trick_rules_discard_cost (rules, legal[i].card, trump) <
-        bri_trick_rules_discard_cost (rules, cheapest, trump))
-      cheapest = legal[i].card;
+    {
+      guint cost = bri_trick_rules_discard_cost (rules, legal[i].card, trump);
+
+      if (cost < cheapest_cost)
+        {
+          cheapest = legal[i].card;
+          cheapest_cost = cost;
+        }
+    }
   if (trick->len == 0)
     return cheapest;
 
-  guint top_seat = trick->seat[bri_state_trick_winner (state, trick)];
+  guint top = bri_state_trick_winner (state, trick);
+  guint top_seat = trick->seat[top];
   gboolean last = trick->len + 1u == bri_state_trick_size (state);
   gboolean partner_winning = top_seat != seat && bri_state_knows_partner (state, seat, top_seat);
 
@@ -157,7 +171,7 @@ bri_player_rule_of_thumb_card (const BriState *state, const BriAction *legal, gu
   for (guint i = 0; i < n; i++)
     {
       BriCard card = legal[i].card;
-      if (!card_would_win (state, card))
+      if (!card_would_win (state, top, card))
         continue;
       if (bri_card_suit (card) != trump)
         {

@@ -154,6 +154,28 @@ bri_trick_rules_get_point_unit (const BriTrickRules *rules)
 }
 
 /**
+ * bri_trick_rules_beats:
+ * @rules: trick rules
+ * @top: the card winning the trick so far
+ * @card: a card played after it
+ * @trump_suit: the trump #BriSuit, or %BRI_NO_SUIT
+ *
+ * The Briscola family's winner rule for one card: a stronger card of @top's suit takes
+ * the trick, and so does a trump over any other suit.
+ *
+ * Returns: whether @card takes the trick from @top
+ */
+static inline gboolean
+bri_trick_rules_beats (const BriTrickRules *rules, BriCard top, BriCard card, guint trump_suit)
+{
+  guint suit = bri_card_suit (card);
+
+  if (suit == bri_card_suit (top))
+    return rules->strength[card & 0xf] > rules->strength[top & 0xf];
+  return suit == trump_suit;
+}
+
+/**
  * bri_trick_rules_best_card:
  * @rules: trick rules
  * @trick: a trick of at least one card
@@ -170,19 +192,8 @@ bri_trick_rules_best_card (const BriTrickRules *rules, const BriTrick *trick, gu
   guint best = 0;
 
   for (guint i = 1; i < trick->len; i++)
-    {
-      BriCard card = trick->card[i];
-      BriCard top = trick->card[best];
-      guint suit = bri_card_suit (card);
-
-      if (suit == bri_card_suit (top))
-        {
-          if (rules->strength[card & 0xf] > rules->strength[top & 0xf])
-            best = i;
-        }
-      else if (suit == trump_suit)
-        best = i;
-    }
+    if (bri_trick_rules_beats (rules, trick->card[best], trick->card[i], trump_suit))
+      best = i;
   return best;
 }
 
