@@ -33,8 +33,8 @@ count_children (const Search *search, guint32 node)
 {
   guint n = 0;
 
-  for (guint32 c = search->nodes[node].first_child; c != NO_NODE;
-       c = search->nodes[c].next_sibling)
+  for (guint32 c = search->links[node].first_child; c != NO_NODE;
+       c = search->links[c].next_sibling)
     n++;
   return n;
 }
@@ -61,38 +61,39 @@ test_draws_split_tree (void)
   bri_state_get_view (&state, 0, &view);
   grow_tree (&search, &params, &rng, &state, 3000);
 
-  for (guint32 lead = search.nodes[0].first_child; lead != NO_NODE;
-       lead = search.nodes[lead].next_sibling)
-    for (guint32 reply = search.nodes[lead].first_child; reply != NO_NODE;
-         reply = search.nodes[reply].next_sibling)
+  for (guint32 lead = search.links[0].first_child; lead != NO_NODE;
+       lead = search.links[lead].next_sibling)
+    for (guint32 reply = search.links[lead].first_child; reply != NO_NODE;
+         reply = search.links[reply].next_sibling)
       {
-        BriCardSet kept = state.hand[0] & ~bri_card_bit (search.nodes[lead].action.card);
+        BriCardSet kept = state.hand[0] & ~bri_card_bit (search.links[lead].action.card);
 
         g_assert_cmpuint (search.nodes[reply].actor, ==, 1);
         most_draws = MAX (most_draws, count_children (&search, reply));
-        for (guint32 draw = search.nodes[reply].first_child; draw != NO_NODE;
-             draw = search.nodes[draw].next_sibling)
+        for (guint32 draw = search.links[reply].first_child; draw != NO_NODE;
+             draw = search.links[draw].next_sibling)
           {
-            BriAction drawn = search.nodes[draw].action;
+            BriAction drawn = search.links[draw].action;
 
             g_assert_cmpuint (drawn.kind, ==, ACTION_DRAWN);
             g_assert_cmpuint (drawn.card, ==, drawn.value); /* one card a trick */
             g_assert_true (bri_card_set_has (view.unseen, drawn.card));
-            g_assert_cmpuint (drawn.card, !=, search.nodes[reply].action.card);
+            g_assert_cmpuint (drawn.card, !=, search.links[reply].action.card);
             draw_nodes++;
-            for (guint32 next = search.nodes[draw].first_child; next != NO_NODE;
-                 next = search.nodes[next].next_sibling)
+            for (guint32 next = search.links[draw].first_child; next != NO_NODE;
+                 next = search.links[next].next_sibling)
               {
-                g_assert_cmpuint (search.nodes[next].action.kind, ==, BRI_ACTION_PLAY);
+                g_assert_cmpuint (search.links[next].action.kind, ==, BRI_ACTION_PLAY);
                 if (search.nodes[next].actor == 0)
                   g_assert_true (bri_card_set_has (kept | bri_card_bit (drawn.card),
-                                                   search.nodes[next].action.card));
+                                                   search.links[next].action.card));
               }
           }
       }
   g_test_message ("%u draw nodes, at most %u below one trick", draw_nodes, most_draws);
   g_assert_cmpuint (most_draws, >, 1);
   g_free (search.nodes);
+  g_free (search.links);
 }
 
 /* The other seat holds three of the 37 cards seat 0 cannot see, a different three in
@@ -114,23 +115,24 @@ test_every_reply_has_a_node (void)
   bri_state_get_view (&state, 0, &view);
   grow_tree (&search, &params, &rng, &state, 3000);
 
-  for (guint32 lead = search.nodes[0].first_child; lead != NO_NODE;
-       lead = search.nodes[lead].next_sibling)
+  for (guint32 lead = search.links[0].first_child; lead != NO_NODE;
+       lead = search.links[lead].next_sibling)
     {
       BriCardSet replies = 0;
 
-      for (guint32 reply = search.nodes[lead].first_child; reply != NO_NODE;
-           reply = search.nodes[reply].next_sibling)
+      for (guint32 reply = search.links[lead].first_child; reply != NO_NODE;
+           reply = search.links[reply].next_sibling)
         {
-          g_assert_true (bri_card_set_has (view.unseen, search.nodes[reply].action.card));
-          g_assert_false (bri_card_set_has (replies, search.nodes[reply].action.card));
-          replies |= bri_card_bit (search.nodes[reply].action.card);
+          g_assert_true (bri_card_set_has (view.unseen, search.links[reply].action.card));
+          g_assert_false (bri_card_set_has (replies, search.links[reply].action.card));
+          replies |= bri_card_bit (search.links[reply].action.card);
         }
-      g_test_message ("lead %s: %u replies", bri_card_to_string (search.nodes[lead].action.card),
+      g_test_message ("lead %s: %u replies", bri_card_to_string (search.links[lead].action.card),
                       bri_card_set_count (replies));
       g_assert_cmpuint (bri_card_set_count (replies), >, 20);
     }
   g_free (search.nodes);
+  g_free (search.links);
 }
 
 /* Briscola Chiamata, five seats, dealt in turn from seat 0: seat 0 holds Ad Kd 7d Ac 2c
@@ -164,15 +166,15 @@ test_hidden_partner_plays_as_partner (void)
   g_assert_cmpuint (state.to_act, ==, 0);
   grow_tree (&search, &params, &rng, &state, 20000);
 
-  for (guint32 c = search.nodes[0].first_child; c != NO_NODE; c = search.nodes[c].next_sibling)
-    if (search.nodes[c].action.card == bri_test_card ("Ad"))
+  for (guint32 c = search.links[0].first_child; c != NO_NODE; c = search.links[c].next_sibling)
+    if (search.links[c].action.card == bri_test_card ("Ad"))
       ace = c;
   g_assert_cmpuint (ace, !=, NO_NODE);
-  for (guint32 reply = search.nodes[ace].first_child; reply != NO_NODE;
-       reply = search.nodes[reply].next_sibling)
+  for (guint32 reply = search.links[ace].first_child; reply != NO_NODE;
+       reply = search.links[reply].next_sibling)
     {
       const Node *node = &search.nodes[reply];
-      guint points = bri_state_card_points (&state, node->action.card);
+      guint points = bri_state_card_points (&state, search.links[reply].action.card);
       guint kind = points >= 10 ? CARICO : NOTHING;
 
       g_assert_cmpuint (node->actor, ==, 1);
@@ -197,6 +199,7 @@ test_hidden_partner_plays_as_partner (void)
   g_assert_cmpfloat (mean[SAME_SIDE][CARICO], >, mean[SAME_SIDE][NOTHING]);
   g_assert_cmpfloat (mean[OTHER_SIDE][CARICO], <, mean[OTHER_SIDE][NOTHING]);
   g_free (search.nodes);
+  g_free (search.links);
 }
 
 static guint
