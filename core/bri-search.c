@@ -54,7 +54,9 @@ bri_search_without_talk (BriAction *actions, guint n)
 {
   guint kept = 0;
 
-  for (guint i = 0; i < n; i++)
+  while (kept < n && actions[kept].kind != BRI_ACTION_SAY)
+    kept++;
+  for (guint i = kept + 1; i < n; i++)
     if (actions[i].kind != BRI_ACTION_SAY)
       actions[kept++] = actions[i];
   return kept > 0 ? kept : n;
@@ -82,7 +84,6 @@ bri_search_policy_action (const BriState *state, const BriAction *actions, guint
   const BriRules *rules = state->config.rules;
   BriAction plays[BRI_MAX_ACTIONS];
   guint n_plays = 0;
-  gboolean others = FALSE;
   BriAction suggested;
 
   g_assert (n > 0);
@@ -91,15 +92,18 @@ bri_search_policy_action (const BriState *state, const BriAction *actions, guint
   if (noise > 0 && bri_rng_double (rng) < noise)
     return actions[bri_rng_below (rng, n)];
 
+  while (n_plays < n && actions[n_plays].kind == BRI_ACTION_PLAY)
+    n_plays++;
+  /* Nothing but cards to choose among, as in most turns of a play-out. */
+  if (n_plays == n)
+    return bri_action_play (bri_player_rule_of_thumb_card (state, actions, n));
+
+  n_plays = 0;
   for (guint i = 0; i < n; i++)
-    {
-      if (actions[i].kind == BRI_ACTION_PLAY)
-        plays[n_plays++] = actions[i];
-      else
-        others = TRUE;
-    }
+    if (actions[i].kind == BRI_ACTION_PLAY)
+      plays[n_plays++] = actions[i];
   /* Auctions, calls and exchanges: the variant's own advice, when it gives some. */
-  if (others && rules->suggest != NULL && rules->suggest (state, rng, &suggested) &&
+  if (rules->suggest != NULL && rules->suggest (state, rng, &suggested) &&
       suggested.kind != BRI_ACTION_SAY && is_legal_in (suggested, actions, n))
     return suggested;
   if (n_plays > 0)
