@@ -327,16 +327,17 @@ eligible_for (const Trace *t, const guint *slot, guint s, guint *eligible)
 }
 
 /* The chance each kind of player gives the seat's play @p, had it held @hand: 1 for all
- * when the play was no choice among cards. */
+ * when the play was no choice among cards. @before is the table before that play, as
+ * the log has it, but for the seat's hand, which this sets: a copy made once serves
+ * every hand tried. */
 static void
-read_seat_play (const BriDealLog *log, const Trace *t, guint o, guint p, BriCardSet hand,
+read_seat_play (BriState *before, const Trace *t, guint o, guint p, BriCardSet hand,
                 double noise, BriRng *rng, double chance[BRI_N_OPPONENT_KINDS])
 {
-  BriState before = *bri_deal_log_get_before (log, t->play[p]);
   guint n;
 
-  before.hand[o] = hand;
-  play_chances (&before, t->card[p], noise, rng, chance, &n);
+  before->hand[o] = hand;
+  play_chances (before, t->card[p], noise, rng, chance, &n);
 }
 
 /* The likelihood of the seat's plays under each kind of player, estimated with one order
@@ -372,6 +373,7 @@ trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, 
       double chance[BRI_MAX_CARDS][BRI_N_OPPONENT_KINDS];
       double proposal[BRI_MAX_CARDS], total = 0, x;
       guint eligible[BRI_MAX_CARDS], n_eligible, pick;
+      BriState before;
 
       for (; filled[s] + 1 < t->slot_size[s]; filled[s]++)
         {
@@ -383,7 +385,8 @@ trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, 
       if (filled[s] >= t->slot_size[s])
         {
           /* Nothing left to choose in this slot: the hand before it is settled. */
-          read_seat_play (log, t, o, s - 1, hand_at (t, slot, s - 1), noise, rng, chance[0]);
+          before = *bri_deal_log_get_before (log, t->play[s - 1]);
+          read_seat_play (&before, t, o, s - 1, hand_at (t, slot, s - 1), noise, rng, chance[0]);
           for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
             likelihood[k] *= chance[0][k];
           continue;
@@ -392,10 +395,11 @@ trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, 
       n_eligible = eligible_for (t, slot, s, eligible);
       if (n_eligible == 0)
         return FALSE;
+      before = *bri_deal_log_get_before (log, t->play[s - 1]);
       for (guint i = 0; i < n_eligible; i++)
         {
           slot[eligible[i]] = s;
-          read_seat_play (log, t, o, s - 1, hand_at (t, slot, s - 1), noise, rng, chance[i]);
+          read_seat_play (&before, t, o, s - 1, hand_at (t, slot, s - 1), noise, rng, chance[i]);
           slot[eligible[i]] = G_MAXUINT;
           proposal[i] = 0;
           for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
