@@ -367,6 +367,70 @@ test_rules_strength_order (void)
   g_assert_cmpuint (state.last_trick.winner, ==, 1);
 }
 
+/* The winner by the rule as RULES.md states it: the strongest trump if any was played,
+ * else the strongest card of the suit led. */
+static guint
+reference_winner (const BriTrickRules *rules, const BriTrick *trick, guint trump)
+{
+  guint best = 0;
+  gboolean trumped = FALSE;
+
+  for (guint i = 0; i < trick->len; i++)
+    trumped |= bri_card_suit (trick->card[i]) == trump;
+  for (guint i = 1; i < trick->len; i++)
+    {
+      guint wanted = trumped ? trump : bri_card_suit (trick->card[0]);
+
+      if (bri_card_suit (trick->card[i]) == wanted &&
+          (bri_card_suit (trick->card[best]) != wanted ||
+           bri_trick_rules_card_strength (rules, trick->card[i]) >
+           bri_trick_rules_card_strength (rules, trick->card[best])))
+        best = i;
+    }
+  return best;
+}
+
+/* bri_trick_rules_beats() is one step of bri_trick_rules_best_card(): the rule of thumb
+ * asks it whether a card would take the trick, instead of folding the whole trick again.
+ * Both must agree with the rule itself, for every order of strength and trump. */
+static void
+test_rules_beats_is_one_step (void)
+{
+  const BriTrickRules *all[] = { &bri_trick_rules_briscola, &reversed_trick_rules };
+  BriCard deck[40];
+  guint n_deck = 0;
+  BriRng rng;
+
+  BRI_CARD_SET_FOREACH (bri_deck_italian40 (), c)
+    deck[n_deck++] = (BriCard) c;
+  bri_rng_init (&rng, 11);
+  for (guint r = 0; r < G_N_ELEMENTS (all); r++)
+    for (guint round = 0; round < 4000; round++)
+      {
+        guint trump = round % 5 == 4 ? BRI_NO_SUIT : round % 5;
+        BriTrick trick = { 0 };
+        guint len = 2 + round % 5;
+
+        bri_rng_shuffle (&rng, deck, n_deck);
+        for (guint i = 0; i < len; i++)
+          {
+            trick.card[i] = deck[i];
+            trick.seat[i] = (guint8) i;
+          }
+        for (trick.len = 1; trick.len < len; trick.len++)
+          {
+            guint top = bri_trick_rules_best_card (all[r], &trick, trump);
+            BriTrick next = trick;
+
+            g_assert_cmpuint (top, ==, reference_winner (all[r], &trick, trump));
+            next.len++;
+            g_assert_cmpint (bri_trick_rules_beats (all[r], trick.card[top], trick.card[trick.len],
+                                                    trump),
+                             ==, reference_winner (all[r], &next, trump) == trick.len);
+          }
+      }
+}
+
 static void
 test_rules_points_and_last_trick (void)
 {
@@ -478,6 +542,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/core/trick/deck-errors", test_deck_errors);
   g_test_add_func ("/core/trick/random-deals", test_random_deals);
   g_test_add_func ("/core/trick/rules-strength-order", test_rules_strength_order);
+  g_test_add_func ("/core/trick/rules-beats-is-one-step", test_rules_beats_is_one_step);
   g_test_add_func ("/core/trick/rules-points-and-last-trick", test_rules_points_and_last_trick);
   g_test_add_func ("/core/trick/rules-winner-hook", test_rules_winner_hook);
   g_test_add_func ("/core/trick/rules-random-deals", test_rules_random_deals);

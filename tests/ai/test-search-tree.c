@@ -140,6 +140,82 @@ test_every_reply_has_a_node (void)
 #define CHIAMATA_DECK "Ad 3d Jd 5d 2d Kd Qd 6d 4d 4c 7d 3c Qc 7c 5c Ac Kc Jc 6c Js " \
                       "2c 2s As Ks 6s 4s 7s 3s Qs Kb 5s 2b Ab 3b Qb 6b 4b 5b 7b Jb"
 
+/* The child of each legal action, by the plain scan match_children() replaces. */
+static guint32
+child_by_scan (const Search *search, guint32 node, BriAction action)
+{
+  for (guint32 c = search->links[node].first_child; c != NO_NODE; c = search->links[c].next_sibling)
+    if (bri_action_equal (search->links[c].action, action))
+      return c;
+  return NO_NODE;
+}
+
+/* match_children() finds card plays through a table and the rest by a scan: for every
+ * node of a tree with bids, calls, plays and draws, and legal actions that leave out a
+ * child and bring actions without one, it finds what a plain scan finds. */
+static void
+test_children_matched_as_by_scan (void)
+{
+  BriSearchParams params;
+  BriConfig config;
+  BriState state;
+  BriRng rng, shuffle;
+  Search search = { 0 };
+  guint kinds_seen = 0;
+
+  bri_test_config (&config, "chiamata", 5, NULL);
+  bri_test_deal (&state, &config, CHIAMATA_DECK);
+  grow_tree (&search, &params, &rng, &state, 3000);
+  bri_rng_init (&shuffle, 5);
+
+  for (guint32 node = 0; node < search.n_nodes; node++)
+    {
+      BriAction actions[BRI_MAX_ACTIONS];
+      guint8 order[BRI_MAX_ACTIONS];
+      BriAction listed[BRI_MAX_ACTIONS];
+      guint32 child_of[BRI_MAX_ACTIONS];
+      BriCardSet played = 0;
+      guint n = 0, n_children = 0;
+
+      for (guint32 c = search.links[node].first_child; c != NO_NODE;
+           c = search.links[c].next_sibling)
+        {
+          BriAction action = search.links[c].action;
+
+          n_children++;
+          kinds_seen |= 1u << MIN (action.kind, 31u);
+          if (action.kind == BRI_ACTION_PLAY)
+            played |= bri_card_bit (action.card);
+          if (n_children > 1) /* the first child is not legal in this "deal" */
+            actions[n++] = action;
+        }
+      if (n_children == 0)
+        continue;
+      BRI_CARD_SET_FOREACH (bri_deck_italian40 () & ~played, card)
+        {
+          actions[n++] = bri_action_play ((BriCard) card); /* a card without a child */
+          break;
+        }
+      actions[n++] = bri_action_new (BRI_ACTION_BID_POINTS, BRI_NO_CARD, 200);
+      for (guint i = 0; i < n; i++)
+        order[i] = (guint8) i;
+      bri_rng_shuffle (&shuffle, order, n);
+      for (guint i = 0; i < n; i++)
+        listed[i] = actions[order[i]];
+
+      g_assert_cmpuint (match_children (&search, node, listed, n, child_of), ==, n_children);
+      for (guint i = 0; i < n; i++)
+        g_assert_cmpuint (child_of[i], ==, child_by_scan (&search, node, listed[i]));
+    }
+  /* The tree held bids, a call, plays and the searching seat's draws. */
+  g_assert_cmpuint (kinds_seen & (1u << BRI_ACTION_PLAY), !=, 0);
+  g_assert_cmpuint (kinds_seen & (1u << BRI_ACTION_CALL), !=, 0);
+  g_assert_cmpuint (kinds_seen & ((1u << BRI_ACTION_BID_RANK) | (1u << BRI_ACTION_BID_POINTS)),
+                    !=, 0);
+  g_free (search.nodes);
+  g_free (search.links);
+}
+
 /* The caller leads the Ace of trumps, which takes the trick whoever follows. The seat
  * after it knows whether it holds the called Three, so whether it is the caller's
  * partner; the caller does not. In the caller's tree that seat's replies are weighed
@@ -323,6 +399,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/search-tree/draws-split", test_draws_split_tree);
   g_test_add_func ("/ai/search-tree/every-reply", test_every_reply_has_a_node);
   g_test_add_func ("/ai/search-tree/hidden-partner", test_hidden_partner_plays_as_partner);
+  g_test_add_func ("/ai/search-tree/children-matched-as-by-scan", test_children_matched_as_by_scan);
   g_test_add_func ("/ai/search-tree/endgame-follows-rule-of-thumb",
                    test_endgame_follows_rule_of_thumb);
   return g_test_run ();
