@@ -326,18 +326,130 @@ eligible_for (const Trace *t, const guint *slot, guint s, guint *eligible)
   return n;
 }
 
-/* The chance each kind of player gives the seat's play @p, had it held @hand: 1 for all
- * when the play was no choice among cards. @before is the table before that play, as
- * the log has it, but for the seat's hand, which this sets: a copy made once serves
- * every hand tried. */
-static void
-read_seat_play (BriState *before, const Trace *t, guint o, guint p, BriCardSet hand,
-                double noise, BriRng *rng, double chance[BRI_N_OPPONENT_KINDS])
+/* Readings of single plays, remembered. Reading play i of a log with its seat holding
+ * a given hand draws no random number (a card is read among cards alone, which the rule
+ * of thumb judges without one) and always gives the same chances; the orders of draws
+ * tried for thousands of sampled deals try the same hands again and again. An
+ * open-addressed table keyed by play and hand. */
+typedef struct
 {
+  BriCardSet hand;
+  guint32 play;     /* the play's index in the log + 1; 0: an empty slot */
+  double chance[BRI_N_OPPONENT_KINDS];
+} Reading;
+
+struct _BriPlayReadings
+{
+  const BriDealLog *log;
+  double noise;
+  Reading *slots;
+  guint mask;       /* slots − 1, slots a power of two */
+  guint n;
+};
+
+#define READINGS_FIRST 4096
+/* 6 MB, filled at most three quarters (a decision of Briscola Chiamata remembers up to
+ * 75,000 readings); past that, further plays are read afresh each time. */
+#define READINGS_MOST (1u << 17)
+
+BriPlayReadings *
+bri_play_readings_new (const BriDealLog *log, double noise)
+{
+  BriPlayReadings *readings = g_new0 (BriPlayReadings, 1);
+
+  readings->log = log;
+  readings->noise = noise;
+  readings->slots = g_new0 (Reading, READINGS_FIRST);
+  readings->mask = READINGS_FIRST - 1;
+  return readings;
+}
+
+void
+bri_play_readings_free (BriPlayReadings *readings)
+{
+  g_free (readings->slots);
+  g_free (readings);
+}
+
+/* The slot holding play @play's reading with @hand, or the empty one where it goes. */
+static Reading *
+find_reading (BriPlayReadings *readings, BriCardSet hand, guint32 play)
+{
+  guint64 key = (hand ^ ((guint64) play << 56)) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  guint i = (guint) (key >> 32) & readings->mask;
+
+  while (readings->slots[i].play != 0 &&
+         (readings->slots[i].play != play || readings->slots[i].hand != hand))
+    i = (i + 1) & readings->mask;
+  return &readings->slots[i];
+}
+
+static void
+remember_reading (BriPlayReadings *readings, BriCardSet hand, guint32 play,
+                  const double chance[BRI_N_OPPONENT_KINDS])
+{
+  Reading *slot;
+
+  if (4 * (readings->n + 1) > 3 * (readings->mask + 1))
+    {
+      Reading *old = readings->slots;
+      guint size = readings->mask + 1;
+
+      if (size >= READINGS_MOST)
+        return;
+      readings->slots = g_new0 (Reading, 2 * size);
+      readings->mask = 2 * size - 1;
+      for (guint i = 0; i < size; i++)
+        if (old[i].play != 0)
+          *find_reading (readings, old[i].hand, old[i].play) = old[i];
+      g_free (old);
+    }
+  slot = find_reading (readings, hand, play);
+  slot->hand = hand;
+  slot->play = play;
+  memcpy (slot->chance, chance, sizeof slot->chance);
+  readings->n++;
+}
+
+/* What reading a seat's plays keeps at hand: the readings remembered, if any, and the
+ * table before the play last read afresh, copied from the log once for every hand tried
+ * there (it is 500 bytes). */
+typedef struct
+{
+  BriPlayReadings *readings;
+  guint copied;     /* the log index of the play whose table is in @table; G_MAXUINT: none */
+  BriState table;
+} Scratch;
+
+/* The chance each kind of player gives the seat's play @p, had it held @hand: 1 for all
+ * when the play was no choice among cards. */
+static void
+read_seat_play (const BriDealLog *log, const Trace *t, guint o, guint p, BriCardSet hand,
+                double noise, BriRng *rng, Scratch *scratch,
+                double chance[BRI_N_OPPONENT_KINDS])
+{
+  guint i = t->play[p];
   guint n;
 
-  before->hand[o] = hand;
-  play_chances (before, t->card[p], noise, rng, chance, &n);
+  if (scratch->readings != NULL)
+    {
+      const Reading *known = find_reading (scratch->readings, hand, i + 1);
+
+      if (known->play != 0)
+        {
+          memcpy (chance, known->chance, sizeof known->chance);
+          return;
+        }
+    }
+  if (scratch->copied != i)
+    {
+      scratch->table = *bri_deal_log_get_before (log, i);
+      scratch->copied = i;
+    }
+  scratch->table.hand[o] = hand;
+  play_chances (&scratch->table, t->card[p], noise, rng, chance, &n);
+  if (scratch->readings != NULL)
+    remember_reading (scratch->readings, hand, i + 1, chance);
 }
 
 /* The likelihood of the seat's plays under each kind of player, estimated with one order
@@ -350,7 +462,8 @@ read_seat_play (BriState *before, const Trace *t, guint o, guint p, BriCardSet h
  * when no order fits. */
 static gboolean
 trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, BriRng *rng,
-                  double likelihood[BRI_N_OPPONENT_KINDS], BriCardSet *first_hand)
+                  Scratch *scratch, double likelihood[BRI_N_OPPONENT_KINDS],
+                  BriCardSet *first_hand)
 {
   guint slot[BRI_MAX_CARDS];
   guint filled[BRI_MAX_CARDS + 1] = { 0 };
@@ -373,7 +486,6 @@ trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, 
       double chance[BRI_MAX_CARDS][BRI_N_OPPONENT_KINDS];
       double proposal[BRI_MAX_CARDS], total = 0, x;
       guint eligible[BRI_MAX_CARDS], n_eligible, pick;
-      BriState before;
 
       for (; filled[s] + 1 < t->slot_size[s]; filled[s]++)
         {
@@ -385,8 +497,8 @@ trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, 
       if (filled[s] >= t->slot_size[s])
         {
           /* Nothing left to choose in this slot: the hand before it is settled. */
-          before = *bri_deal_log_get_before (log, t->play[s - 1]);
-          read_seat_play (&before, t, o, s - 1, hand_at (t, slot, s - 1), noise, rng, chance[0]);
+          read_seat_play (log, t, o, s - 1, hand_at (t, slot, s - 1), noise, rng, scratch,
+                          chance[0]);
           for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
             likelihood[k] *= chance[0][k];
           continue;
@@ -395,11 +507,11 @@ trace_likelihood (const BriDealLog *log, const Trace *t, guint o, double noise, 
       n_eligible = eligible_for (t, slot, s, eligible);
       if (n_eligible == 0)
         return FALSE;
-      before = *bri_deal_log_get_before (log, t->play[s - 1]);
       for (guint i = 0; i < n_eligible; i++)
         {
           slot[eligible[i]] = s;
-          read_seat_play (&before, t, o, s - 1, hand_at (t, slot, s - 1), noise, rng, chance[i]);
+          read_seat_play (log, t, o, s - 1, hand_at (t, slot, s - 1), noise, rng, scratch,
+                          chance[i]);
           slot[eligible[i]] = G_MAXUINT;
           proposal[i] = 0;
           for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
@@ -442,17 +554,23 @@ read_bids (const BriDealLog *log, const Trace *t, guint o, BriCardSet hand, doub
 
 gboolean
 bri_inference_seat_kinds (const BriDealLog *log, const BriState *world, guint o,
-                          gboolean with_bids, double noise, guint histories, BriRng *rng,
+                          gboolean with_bids, double noise, guint histories,
+                          BriPlayReadings *readings, BriRng *rng,
                           double likelihood[BRI_N_OPPONENT_KINDS])
 {
+  Scratch scratch;
   Trace trace;
   /* Without draws every order gives the same first hand: its bids are read once. */
   BriCardSet bids_hand = 0;
   double bids[BRI_N_OPPONENT_KINDS];
   gboolean bids_read = FALSE;
 
+  g_return_val_if_fail (readings == NULL || (readings->log == log && readings->noise == noise),
+                        FALSE);
   if (histories == 0 || !trace_seat (log, world, o, with_bids, &trace))
     return FALSE;
+  scratch.readings = readings;
+  scratch.copied = G_MAXUINT;
   for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
     {
       likelihood[k] = 0;
@@ -463,7 +581,7 @@ bri_inference_seat_kinds (const BriDealLog *log, const BriState *world, guint o,
       double one[BRI_N_OPPONENT_KINDS];
       BriCardSet first_hand;
 
-      if (!trace_likelihood (log, &trace, o, noise, rng, one, &first_hand))
+      if (!trace_likelihood (log, &trace, o, noise, rng, &scratch, one, &first_hand))
         continue;
       if (trace.n_bids > 0 && (!bids_read || first_hand != bids_hand))
         {
@@ -482,6 +600,14 @@ bri_inference_deal_likelihood (const BriDealLog *log, const BriState *world, gui
                                const BriOpponentModel *model, double noise, guint histories,
                                BriRng *rng)
 {
+  return bri_inference_read_deal (log, world, seat, model, noise, histories, NULL, rng);
+}
+
+double
+bri_inference_read_deal (const BriDealLog *log, const BriState *world, guint seat,
+                         const BriOpponentModel *model, double noise, guint histories,
+                         BriPlayReadings *readings, BriRng *rng)
+{
   double product = 1.0;
 
   g_return_val_if_fail (log != NULL && world != NULL && rng != NULL, 1.0);
@@ -495,7 +621,8 @@ bri_inference_deal_likelihood (const BriDealLog *log, const BriState *world, gui
       double sum = 0;
 
       if (o == seat ||
-          !bri_inference_seat_kinds (log, world, o, TRUE, noise, histories, rng, likelihood))
+          !bri_inference_seat_kinds (log, world, o, TRUE, noise, histories, readings, rng,
+                                     likelihood))
         continue;
       for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
         sum += bri_opponent_model_get_chance (model, offset, k) * likelihood[k];

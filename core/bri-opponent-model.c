@@ -69,6 +69,7 @@ bri_opponent_model_learn (BriOpponentModel *model, const BriDealLog *deal, guint
                           double noise, BriRng *rng)
 {
   guint n = deal != NULL ? bri_deal_log_get_n_plays (deal) : 0;
+  g_autoptr (BriPlayReadings) readings = NULL;
   BriState after;
 
   g_return_if_fail (model != NULL && rng != NULL);
@@ -80,6 +81,7 @@ bri_opponent_model_learn (BriOpponentModel *model, const BriDealLog *deal, guint
   bri_state_apply (&after, bri_action_new (BRI_ACTION_PLAY, bri_deal_log_get_card (deal, n - 1),
                                            0));
   g_return_if_fail (seat < after.n_seats);
+  readings = bri_play_readings_new (deal, noise);
 
   /* Kinds are learnt from card play alone. Bids tell hands, not kinds: a searching
    * player passes a weak hand as the advice does, and read by kind each such pass would
@@ -91,8 +93,8 @@ bri_opponent_model_learn (BriOpponentModel *model, const BriDealLog *deal, guint
       double most = 0;
 
       if (o == seat ||
-          !bri_inference_seat_kinds (deal, &after, o, FALSE, noise, LEARN_HISTORIES, rng,
-                                     likelihood))
+          !bri_inference_seat_kinds (deal, &after, o, FALSE, noise, LEARN_HISTORIES, readings,
+                                     rng, likelihood))
         continue;
       for (guint k = 0; k < BRI_N_OPPONENT_KINDS; k++)
         most = MAX (most, likelihood[k]);

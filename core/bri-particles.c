@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include "bri-inference.h"
+#include "bri-inference-private.h"
 #include "bri-particles-private.h"
 #include "bri-view.h"
 
@@ -35,6 +36,7 @@ bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
                     const BriDealLog *log, const BriOpponentModel *model, double noise,
                     BriRng *rng)
 {
+  g_autoptr (BriPlayReadings) readings = NULL;
   BriView view;
   double total = 0;
   guint hidden_hands = 0, n;
@@ -50,11 +52,12 @@ bri_particles_init (BriParticles *particles, const BriState *state, guint seat,
   n = hidden_hands > 1 ? PARTICLES_SEVERAL_HANDS : PARTICLES_ONE_HAND;
   particles->worlds = g_new (BriState, n);
   particles->cumulative = g_new (double, n);
+  readings = bri_play_readings_new (log, noise);
   for (guint p = 0; p < n; p++)
     {
       bri_state_resample (state, seat, rng, &particles->worlds[p]);
-      total += bri_inference_deal_likelihood (log, &particles->worlds[p], seat, model,
-                                              noise, DRAW_HISTORIES, rng);
+      total += bri_inference_read_deal (log, &particles->worlds[p], seat, model, noise,
+                                        DRAW_HISTORIES, readings, rng);
       particles->cumulative[p] = total;
     }
   particles->n = n;
