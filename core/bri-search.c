@@ -362,7 +362,7 @@ static guint
 match_children (const Search *search, guint32 node, const BriAction *actions, guint n,
                 guint32 *child_of)
 {
-  guint8 play_of_card[64];
+  guint8 play_of_card[64]; /* every card's code (suit × 16 + rank) is below 64 */
   guint n_children = 0;
 
   memset (play_of_card, 0xff, sizeof play_of_card);
