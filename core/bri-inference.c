@@ -375,8 +375,13 @@ bri_play_readings_free (BriPlayReadings *readings)
 static Reading *
 find_reading (BriPlayReadings *readings, BriCardSet hand, guint32 play)
 {
-  guint64 key = (hand ^ ((guint64) play << 56)) * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
-  guint i = (guint) (key >> 32) & readings->mask;
+  /* MurmurHash3's finaliser: every bit of the hand and the play moves the slot. */
+  guint64 key = hand ^ (play * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+  guint i;
+
+  key = (key ^ (key >> 33)) * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
+  key = (key ^ (key >> 33)) * G_GUINT64_CONSTANT (0xc4ceb9fe1a85ec53);
+  i = (guint) (key ^ (key >> 33)) & readings->mask;
 
   while (readings->slots[i].play != 0 &&
          (readings->slots[i].play != play || readings->slots[i].hand != hand))
