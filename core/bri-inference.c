@@ -375,26 +375,24 @@ bri_play_readings_free (BriPlayReadings *readings)
 static Reading *
 find_reading (BriPlayReadings *readings, BriCardSet hand, guint32 play)
 {
-  /* MurmurHash3's finaliser: every bit of the hand and the play moves the slot. */
-  guint64 key = hand ^ (play * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+  /* The generator's output function (splitmix64) mixes every bit of the key into the
+   * slot, the play's spread over all of them first. */
+  BriRng mix;
   guint i;
 
-  key = (key ^ (key >> 33)) * G_GUINT64_CONSTANT (0xff51afd7ed558ccd);
-  key = (key ^ (key >> 33)) * G_GUINT64_CONSTANT (0xc4ceb9fe1a85ec53);
-  i = (guint) (key ^ (key >> 33)) & readings->mask;
-
+  bri_rng_init (&mix, hand ^ (play * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)));
+  i = (guint) bri_rng_next (&mix) & readings->mask;
   while (readings->slots[i].play != 0 &&
          (readings->slots[i].play != play || readings->slots[i].hand != hand))
     i = (i + 1) & readings->mask;
   return &readings->slots[i];
 }
 
+/* Keeps a reading in @slot, the empty one find_reading() gave for it. */
 static void
-remember_reading (BriPlayReadings *readings, BriCardSet hand, guint32 play,
+remember_reading (BriPlayReadings *readings, Reading *slot, BriCardSet hand, guint32 play,
                   const double chance[BRI_N_OPPONENT_KINDS])
 {
-  Reading *slot;
-
   if (4 * (readings->n + 1) > 3 * (readings->mask + 1))
     {
       Reading *old = readings->slots;
@@ -408,8 +406,8 @@ remember_reading (BriPlayReadings *readings, BriCardSet hand, guint32 play,
         if (old[i].play != 0)
           *find_reading (readings, old[i].hand, old[i].play) = old[i];
       g_free (old);
+      slot = find_reading (readings, hand, play);
     }
-  slot = find_reading (readings, hand, play);
   slot->hand = hand;
   slot->play = play;
   memcpy (slot->chance, chance, sizeof slot->chance);
@@ -434,12 +432,12 @@ read_seat_play (const BriDealLog *log, const Trace *t, guint o, guint p, BriCard
                 double chance[BRI_N_OPPONENT_KINDS])
 {
   guint i = t->play[p];
+  Reading *known = NULL;
   guint n;
 
   if (scratch->readings != NULL)
     {
-      const Reading *known = find_reading (scratch->readings, hand, i + 1);
-
+      known = find_reading (scratch->readings, hand, i + 1);
       if (known->play != 0)
         {
           memcpy (chance, known->chance, sizeof known->chance);
@@ -453,8 +451,8 @@ read_seat_play (const BriDealLog *log, const Trace *t, guint o, guint p, BriCard
     }
   scratch->table.hand[o] = hand;
   play_chances (&scratch->table, t->card[p], noise, rng, chance, &n);
-  if (scratch->readings != NULL)
-    remember_reading (scratch->readings, hand, i + 1, chance);
+  if (known != NULL)
+    remember_reading (scratch->readings, known, hand, i + 1, chance);
 }
 
 /* The likelihood of the seat's plays under each kind of player, estimated with one order

@@ -104,23 +104,6 @@ bri_player_random (const BriState *state, BriRng *rng)
   return legal[bri_rng_below (rng, n)];
 }
 
-/* Whether @card would take the trick in progress, whose best card so far is card @top. */
-static gboolean
-card_would_win (const BriState *state, guint top, BriCard card)
-{
-  const BriTrickRules *rules = bri_state_get_trick_rules (state);
-  BriTrick trick;
-
-  /* The family's rule settles a trick card by card: only the best so far is to beat. */
-  if (rules->winner == NULL)
-    return bri_trick_rules_beats (rules, state->trick.card[top], card, state->trump_suit);
-  trick = state->trick;
-  trick.card[trick.len] = card;
-  trick.seat[trick.len] = state->to_act;
-  trick.len++;
-  return bri_state_trick_winner (state, &trick) == trick.len - 1u;
-}
-
 BriCard
 bri_player_rule_of_thumb_card (const BriState *state, const BriAction *legal, guint n)
 {
@@ -171,7 +154,7 @@ bri_player_rule_of_thumb_card (const BriState *state, const BriAction *legal, gu
   for (guint i = 0; i < n; i++)
     {
       BriCard card = legal[i].card;
-      if (!card_would_win (state, top, card))
+      if (!bri_state_card_takes_trick (state, top, card))
         continue;
       if (bri_card_suit (card) != trump)
         {

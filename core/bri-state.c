@@ -6,6 +6,7 @@
 
 #include "bri-error.h"
 #include "bri-hot-path-private.h"
+#include "bri-trick-rules-private.h"
 #include "bri-rules.h"
 #include "bri-state.h"
 
@@ -219,23 +220,11 @@ bri_state_apply_checked (BriState *state, BriAction action, GError **error)
   return TRUE;
 }
 
-/* Resolving a trick is one table look-up per card: no call into the plugin unless it
- * has its own winner rule. */
-static inline guint
-trick_winner (const BriState *state, const BriTrick *trick)
-{
-  const BriTrickRules *rules = bri_state_get_trick_rules (state);
-
-  if (G_UNLIKELY (rules->winner != NULL))
-    return rules->winner (state, trick);
-  return bri_trick_rules_best_card (rules, trick, state->trump_suit);
-}
-
 guint
 bri_state_trick_winner (const BriState *state, const BriTrick *trick)
 {
   g_return_val_if_fail (trick != NULL && trick->len > 0, 0);
-  return trick_winner (state, trick);
+  return bri_trick_rules_winner (state, trick);
 }
 
 guint
@@ -300,7 +289,7 @@ void
 bri_state_resolve_trick (BriState *state)
 {
   BriTrick *trick = &state->trick;
-  guint winner = trick->seat[trick_winner (state, trick)];
+  guint winner = trick->seat[bri_trick_rules_winner (state, trick)];
 
   BriCardSet taken = 0;
 

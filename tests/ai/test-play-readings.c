@@ -93,8 +93,12 @@ test_bounded (void)
   double chance[BRI_N_OPPONENT_KINDS] = { 0.25, 0.5, 0.75, 1.0 };
 
   for (guint32 i = 0; i < READINGS_MOST; i++)
-    remember_reading (readings, G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) * i, 1 + i % 40,
-                      chance);
+    {
+      BriCardSet hand = G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) * i;
+
+      remember_reading (readings, find_reading (readings, hand, 1 + i % 40), hand, 1 + i % 40,
+                        chance);
+    }
   g_assert_cmpuint (readings->mask + 1, ==, READINGS_MOST);
   g_assert_cmpuint (4 * readings->n, <=, 3 * READINGS_MOST);
   g_assert_cmpuint (find_reading (readings, G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) * 7,
