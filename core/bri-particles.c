@@ -11,8 +11,8 @@
 /* One other hand (Briscola for two: at most 35 choose 3 of them) is held in proportion
  * by 2,000, at about a tenth of a hard decision's time. Several hands are sampled
  * together, and the weight falls on few of the deals: with four players 150 to 300 of
- * 2,000 count in mid-deal, so there four times as many are drawn (README, "More
- * particles where several hands are hidden"). */
+ * 2,000 count in mid-deal, so there four times as many are drawn (docs/strength.md,
+ * "More particles where several hands are hidden"). */
 #define PARTICLES_ONE_HAND 2000
 #define PARTICLES_SEVERAL_HANDS 8000
 /* Orders of its draws tried per seat and particle (bri_inference_deal_likelihood). */

@@ -64,7 +64,8 @@ bri_player_choose_with_log (BriPlayerKind kind, const BriState *state,
     case BRI_PLAYER_HARD:
       bri_search_params_init (&params, kind - BRI_PLAYER_EASY);
       /* Read alone, the trick on the table misled more than it told: 44.6% of 400
-       * deals against the baseline (README, "Against the fixed baseline"). */
+       * deals against the baseline (docs/strength.md, "Against the fixed
+       * baseline"). */
       if (log == NULL)
         params.inference_noise = 0;
       return bri_search_choose_with_log (state, log, model, &params, rng, cancellable, stats);

@@ -34,14 +34,14 @@ bri_search_params_init (BriSearchParams *params, guint level)
     /* easy: a shallow look, noisy play-outs, no exact endings */
     { 250, 250, 0.8, 0.3, 0, 0, 0, 0 },
     /* normal: between the two; past 2,500 iterations the search gains nothing, so
-     * there normal was hard without the reading (README, "`normal` between `easy` and
-     * `hard`"). */
+     * there normal was hard without the reading (docs/strength.md, "`normal`
+     * between `easy` and `hard`"). */
     { 800, 400, 0.7, 0.1, 9, 24, 200000, 0 },
     /* hard: reads every play of the deal, trusting the rule of thumb 90% (README,
      * "Computer players"); where the sides are hidden, three times the iterations won
      * 2.4 points more on five seeds, nothing on five fresh ones: +1.1 ± 2.2 over all
-     * ten, kept as the better estimate inside the time budget (README, "Fresh deals
-     * for the Chiamata target"). */
+     * ten, kept as the better estimate inside the time budget (docs/strength.md,
+     * "Fresh deals for the Chiamata target"). */
     { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0.1, 54000 },
   };
 
