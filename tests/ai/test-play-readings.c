@@ -83,6 +83,13 @@ test_remembered_as_read (void)
       }
 }
 
+/* A hand for the i-th reading: the golden ratio's multiples spread over all 64 bits. */
+static BriCardSet
+spread_hand (guint32 i)
+{
+  return G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) * i;
+}
+
 /* A full table stops remembering, and reads afresh, rather than growing past its
  * bound; what it holds stays found. */
 static void
@@ -91,20 +98,20 @@ test_bounded (void)
   g_autoptr (BriDealLog) log = bri_deal_log_new ();
   g_autoptr (BriPlayReadings) readings = bri_play_readings_new (log, NOISE);
   double chance[BRI_N_OPPONENT_KINDS] = { 0.25, 0.5, 0.75, 1.0 };
+  const Reading *seventh;
 
   for (guint32 i = 0; i < READINGS_MOST; i++)
     {
-      BriCardSet hand = G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) * i;
+      guint32 play = 1 + i % 40;
 
-      remember_reading (readings, find_reading (readings, hand, 1 + i % 40), hand, 1 + i % 40,
-                        chance);
+      remember_reading (readings, find_reading (readings, spread_hand (i), play),
+                        spread_hand (i), play, chance);
     }
   g_assert_cmpuint (readings->mask + 1, ==, READINGS_MOST);
   g_assert_cmpuint (4 * readings->n, <=, 3 * READINGS_MOST);
-  g_assert_cmpuint (find_reading (readings, G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) * 7,
-                                  1 + 7)->play, ==, 1 + 7);
-  g_assert_cmpfloat (find_reading (readings, G_GUINT64_CONSTANT (0x9E3779B97F4A7C15) * 7,
-                                   1 + 7)->chance[2], ==, 0.75);
+  seventh = find_reading (readings, spread_hand (7), 1 + 7);
+  g_assert_cmpuint (seventh->play, ==, 1 + 7);
+  g_assert_cmpfloat (seventh->chance[2], ==, 0.75);
   g_assert_cmpuint (find_reading (readings, 1, 41)->play, ==, 0);
 }
 
