@@ -9,6 +9,7 @@
 #include "bri-match.h"
 #include "bri-particles-private.h"
 #include "bri-player-private.h"
+#include "bri-random-playout.h"
 #include "bri-rules.h"
 #include "bri-search.h"
 #include "bri-search-private.h"
@@ -32,17 +33,18 @@ bri_search_params_init (BriSearchParams *params, guint level)
 {
   static const BriSearchParams presets[] = {
     /* easy: a shallow look, noisy play-outs, no exact endings */
-    { 250, 250, 0.8, 0.3, 0, 0, 0, 0 },
+    { 250, 250, 0.8, 0.3, 0, 0, 0, 0, 0, 0.3 },
     /* normal: between the two; past 2,500 iterations the search gains nothing, so
      * there normal was hard without the reading (docs/strength.md, "`normal`
      * between `easy` and `hard`"). */
-    { 800, 400, 0.7, 0.1, 9, 24, 200000, 0 },
+    { 800, 400, 0.7, 0.1, 9, 24, 200000, 0, 0, 0.1 },
     /* hard: reads every play of the deal, trusting the rule of thumb 90% (README,
      * "Computer players"); where the sides are hidden, three times the iterations won
      * 2.4 points more on five seeds, nothing on five fresh ones: +1.1 ± 2.2 over all
      * ten, kept as the better estimate inside the time budget (docs/strength.md,
-     * "Fresh deals for the Chiamata target"). */
-    { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0.1, 54000 },
+     * "Fresh deals for the Chiamata target"). Among searching players its play-outs
+     * are random (docs/strength.md, "Play-outs at random among searching players"). */
+    { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0.1, 54000, 1.0 },
   };
 
   g_return_if_fail (params != NULL);
@@ -208,14 +210,19 @@ typedef struct
   BriOpponentKind sure_kind[BRI_MAX_SEATS];
   double sure_chance[BRI_MAX_SEATS];        /* 0 for a seat played as searching */
   BriOpponentKind plays_as[BRI_MAX_SEATS]; /* each seat's kind in this iteration */
+  /* Every other seat is surely a searching player: every seat plays out at
+   * searchers_playout_noise. */
+  gboolean among_searchers;
 } Search;
 
-/* Each other seat the model is sure plays by the rule of thumb, or at random. */
+/* Each other seat the model is sure plays by the rule of thumb, or at random; and
+ * whether it is sure that every other seat is a searching player. */
 static void
 settle_sure_kinds (Search *search, const BriOpponentModel *model)
 {
   guint n_seats = search->root->n_seats;
 
+  search->among_searchers = model != NULL;
   for (guint s = 0; s < n_seats; s++)
     {
       guint offset = (s + n_seats - search->seat) % n_seats;
@@ -224,6 +231,10 @@ settle_sure_kinds (Search *search, const BriOpponentModel *model)
       search->sure_chance[s] = 0;
       if (s == search->seat || model == NULL)
         continue;
+      if (bri_opponent_model_get_chance (model, offset, BRI_OPPONENT_SEARCHING) +
+          bri_opponent_model_get_chance (model, offset, BRI_OPPONENT_SEARCHING_FREELY) <
+          CONFIDENT)
+        search->among_searchers = FALSE;
       for (guint k = BRI_OPPONENT_BY_THUMB; k < BRI_N_OPPONENT_KINDS; k++)
         if (bri_opponent_model_get_chance (model, offset, k) >
             bri_opponent_model_get_chance (model, offset, kind))
@@ -279,8 +290,38 @@ playout_noise (const Search *search, guint seat)
     case BRI_OPPONENT_RANDOM:
       return 1.0;
     default:
-      return search->params->playout_noise;
+      /* Play-outs tell most of a move where the seats play them alike: by the rule
+       * of thumb (with noise) where another seat may play so, and at random where
+       * every other seat surely searches, as no rule foretells a searching player
+       * (docs/strength.md, "Play-outs at random among searching players"). */
+      return search->among_searchers ? search->params->searchers_playout_noise
+                                     : search->params->playout_noise;
     }
+}
+
+/* Whether every seat plays this iteration's play-out at random. */
+static gboolean
+plays_out_at_random (const Search *search)
+{
+  for (guint s = 0; s < search->root->n_seats; s++)
+    if (playout_noise (search, s) < 1.0)
+      return FALSE;
+  return TRUE;
+}
+
+/* A play-out with every seat at random, as bri_search_playout_action() plays it at
+ * noise 1: through the library's own random play-out (the loop of `bench`) where the
+ * variant's hooks list cards and nothing else, such as talk the search sets aside. */
+static void
+random_playout (BriState *state, BriRng *rng)
+{
+  const BriRules *rules = state->config.rules;
+
+  if (rules->legal_actions == bri_state_legal_plays &&
+      rules->legal_cards == bri_state_legal_cards && rules->apply == bri_state_apply_play)
+    bri_random_playout (state, rng);
+  while (!bri_state_is_over (state))
+    bri_state_apply (state, bri_search_playout_action (state, rng, 1.0));
 }
 
 /* A deal agreeing with what the seat saw, weighed by the plays it read. */
@@ -537,9 +578,12 @@ run_iteration (Search *search)
   sample_world (search, &state);
   draw_kinds (search);
   depth = select_and_expand (search, &state, path, sides);
-  while (!bri_state_is_over (&state))
-    bri_state_apply (&state, bri_search_playout_action (&state, search->rng,
-                                                        playout_noise (search, state.to_act)));
+  if (plays_out_at_random (search))
+    random_playout (&state, search->rng);
+  else
+    while (!bri_state_is_over (&state))
+      bri_state_apply (&state, bri_search_playout_action (&state, search->rng,
+                                                          playout_noise (search, state.to_act)));
   deal_rewards (&state, rewards);
 
   search->nodes[path[0]].visits[SAME_SIDE]++;

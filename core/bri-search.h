@@ -25,7 +25,8 @@ typedef struct
   guint iterations;      /* tree search iterations (sampled deals played out) */
   guint time_limit_ms;   /* a cap on the whole decision, whatever is left to do */
   double exploration;    /* UCB exploration constant */
-  double playout_noise;  /* chance of a random move instead of the rule of thumb */
+  double playout_noise;  /* chance of a random move instead of the rule of thumb, in a
+                          * searching seat's play-outs */
   guint endgame_bits;    /* search sampled deals exactly when the game tree left has at
                           * most 2^endgame_bits lines of play (before pruning); 0 never */
   guint endgame_worlds;  /* sampled deals searched exactly per decision */
@@ -35,6 +36,9 @@ typedef struct
   guint hidden_sides_iterations; /* tree search iterations instead of @iterations in a
                                   * deal the seat began not knowing every seat's side
                                   * (Briscola Chiamata); 0: @iterations */
+  double searchers_playout_noise; /* @playout_noise for every seat where the opponent
+                                   * model is sure each other seat is a searching
+                                   * player, whose card play no rule of thumb foretells */
 } BriSearchParams;
 
 typedef enum

@@ -345,44 +345,6 @@ test_deal_likelihood_kinds (void)
                            (2 * thumb + freely + 1 / 3.0) / 4), <, 1e-12);
 }
 
-/* Plays a whole deal of @variant, each seat by its kind in @kinds, logging every play. */
-static void
-play_whole_deal (const char *variant, guint n_players, const BriPlayerKind *kinds,
-                 BriDealLog *log, BriRng *rng)
-{
-  BriConfig config;
-  BriState state;
-
-  bri_test_config (&config, variant, n_players, NULL);
-  bri_state_deal_random (&state, &config, bri_rng_below (rng, n_players), rng);
-  bri_deal_log_clear (log);
-  while (!bri_state_is_over (&state))
-    {
-      BriAction action = bri_player_choose (kinds[state.to_act], &state, rng, NULL);
-
-      bri_deal_log_add (log, &state, action);
-      bri_state_apply (&state, action);
-    }
-}
-
-/* A model that folded in @n_deals whole deals of @kinds, read from @reader. */
-static BriOpponentModel *
-learn_deals (const char *variant, guint n_players, const BriPlayerKind *kinds, guint reader,
-             guint n_deals, guint64 seed)
-{
-  g_autoptr (BriDealLog) log = bri_deal_log_new ();
-  BriOpponentModel *model = bri_opponent_model_new ();
-  BriRng rng;
-
-  bri_rng_init (&rng, seed);
-  for (guint d = 0; d < n_deals; d++)
-    {
-      play_whole_deal (variant, n_players, kinds, log, &rng);
-      bri_opponent_model_learn (model, log, reader, 0.1, &rng);
-    }
-  return model;
-}
-
 static void
 assert_chances_add_up (const BriOpponentModel *model, guint offset)
 {
@@ -400,7 +362,7 @@ static void
 test_reads_a_searching_player (void)
 {
   BriPlayerKind kinds[] = { BRI_PLAYER_NORMAL, BRI_PLAYER_NORMAL };
-  g_autoptr (BriOpponentModel) model = learn_deals ("briscola2", 2, kinds, 0, 6, 99);
+  g_autoptr (BriOpponentModel) model = bri_test_learn_deals ("briscola2", 2, kinds, 0, 6, 99);
   double plain, weighed;
 
   read_true_cards ("briscola2", BRI_PLAYER_NORMAL, NULL, 48, 8, 6, 200, 23, &plain,
@@ -461,7 +423,8 @@ test_model_learns_each_kind (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       BriPlayerKind kinds[] = { BRI_PLAYER_GREEDY, cases[i].player };
-      g_autoptr (BriOpponentModel) model = learn_deals ("briscola2", 2, kinds, 0, 6, 31 + i);
+      g_autoptr (BriOpponentModel) model =
+        bri_test_learn_deals ("briscola2", 2, kinds, 0, 6, 31 + i);
       double chance = bri_opponent_model_get_chance (model, 1, cases[i].read_as);
 
       g_test_message ("%s read as the kinds with chances %.3f %.3f %.3f %.3f",
@@ -484,8 +447,8 @@ static void
 test_model_counts_seats_from_reader (void)
 {
   BriPlayerKind kinds[] = { BRI_PLAYER_GREEDY, BRI_PLAYER_GREEDY, BRI_PLAYER_RANDOM };
-  g_autoptr (BriOpponentModel) first = learn_deals ("briscola3", 3, kinds, 0, 3, 41);
-  g_autoptr (BriOpponentModel) second = learn_deals ("briscola3", 3, kinds, 1, 3, 41);
+  g_autoptr (BriOpponentModel) first = bri_test_learn_deals ("briscola3", 3, kinds, 0, 3, 41);
+  g_autoptr (BriOpponentModel) second = bri_test_learn_deals ("briscola3", 3, kinds, 1, 3, 41);
 
   g_assert_cmpfloat (bri_opponent_model_get_chance (first, 1, BRI_OPPONENT_BY_THUMB), >, 0.9);
   g_assert_cmpfloat (bri_opponent_model_get_chance (first, 2, BRI_OPPONENT_RANDOM), >, 0.9);
@@ -501,7 +464,7 @@ static void
 test_model_weighs_the_reader (void)
 {
   BriPlayerKind kinds[] = { BRI_PLAYER_GREEDY, BRI_PLAYER_GREEDY };
-  g_autoptr (BriOpponentModel) model = learn_deals ("briscola2", 2, kinds, 0, 3, 53);
+  g_autoptr (BriOpponentModel) model = bri_test_learn_deals ("briscola2", 2, kinds, 0, 3, 53);
   g_autoptr (BriDealLog) log = bri_deal_log_new ();
   double thumb, expected, even_plain, even, learned_plain, learned;
   BriState state;
@@ -623,7 +586,7 @@ test_model_plays_a_seat_as_its_kind (void)
 {
   BriPlayerKind kinds[] = { BRI_PLAYER_GREEDY, BRI_PLAYER_GREEDY };
   g_autoptr (BriOpponentModel) even = bri_opponent_model_new ();
-  g_autoptr (BriOpponentModel) learned = learn_deals ("briscola2", 2, kinds, 0, 6, 31);
+  g_autoptr (BriOpponentModel) learned = bri_test_learn_deals ("briscola2", 2, kinds, 0, 6, 31);
   double at_even, as_learned;
 
   g_assert_cmpfloat (bri_opponent_model_get_chance (learned, 1, BRI_OPPONENT_BY_THUMB), >,

@@ -387,6 +387,74 @@ test_endgame_follows_rule_of_thumb (void)
   g_assert_cmpuint (disagree, >, 5);
 }
 
+/* A play-out pits the seats against each other, fairly only if they play it alike.
+ * Where the model is sure every other seat is a searching player, every seat plays out
+ * at random, through the library's own random play-out; beside a seat known to play by
+ * the rule of thumb the searching seats play near it; a model that has seen nothing
+ * changes nothing. */
+static void
+test_playouts_among_searchers (void)
+{
+  static const BriPlayerKind two_searchers[] = { BRI_PLAYER_NORMAL, BRI_PLAYER_NORMAL };
+  static const BriPlayerKind with_greedy[] = { BRI_PLAYER_NORMAL, BRI_PLAYER_GREEDY };
+  static const BriPlayerKind three_searchers[] = { BRI_PLAYER_NORMAL, BRI_PLAYER_NORMAL,
+                                                   BRI_PLAYER_NORMAL };
+  static const BriPlayerKind one_greedy[] = { BRI_PLAYER_NORMAL, BRI_PLAYER_NORMAL,
+                                              BRI_PLAYER_GREEDY };
+  static const struct
+  {
+    const char *variant;
+    guint players;
+    const BriPlayerKind *kinds; /* NULL: a model that has seen nothing */
+    gboolean at_random;
+  } cases[] = {
+    { "briscola2", 2, NULL, FALSE },
+    { "briscola2", 2, two_searchers, TRUE },
+    { "briscola2", 2, with_greedy, FALSE },
+    { "briscola3", 3, three_searchers, TRUE },
+    { "briscola3", 3, one_greedy, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (BriOpponentModel) model =
+        cases[i].kinds != NULL
+          ? bri_test_learn_deals (cases[i].variant, cases[i].players, cases[i].kinds, 0, 6, 61)
+          : bri_opponent_model_new ();
+      BriSearchParams params;
+      BriConfig config;
+      BriState state, played;
+      BriRng rng, same;
+      Search search = { 0 };
+
+      bri_search_params_init (&params, 2);
+      bri_test_config (&config, cases[i].variant, cases[i].players, NULL);
+      bri_rng_init (&rng, 7);
+      bri_state_deal_random (&state, &config, 0, &rng);
+      search.root = &state;
+      search.seat = state.to_act;
+      search.params = &params;
+      search.rng = &rng;
+      settle_sure_kinds (&search, model);
+      draw_kinds (&search);
+      g_assert_true (search.among_searchers == cases[i].at_random);
+      g_assert_true (plays_out_at_random (&search) == cases[i].at_random);
+      g_assert_cmpfloat (playout_noise (&search, search.seat), ==,
+                         cases[i].at_random ? params.searchers_playout_noise
+                                            : params.playout_noise);
+      g_assert_cmpfloat (params.searchers_playout_noise, ==, 1.0);
+      g_assert_cmpfloat (params.playout_noise, <, 1.0);
+
+      /* At random, these variants' play-outs are the library's own. */
+      played = state;
+      same = rng;
+      random_playout (&played, &rng);
+      g_assert_true (bri_state_is_over (&played));
+      g_assert_cmpuint (bri_random_playout (&state, &same), >, 0);
+      g_assert_cmpmem (&played, sizeof played, &state, sizeof state);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -394,7 +462,8 @@ main (int argc, char **argv)
   g_test_summary ("The search tree splits on the searching seat's own draws, has a node "
                   "for every reply a sampled deal allows, and weighs a hidden partner's "
                   "choices apart from an opponent's, and its exact endings follow a seat sure "
-                  "to play by the rule of thumb");
+                  "to play by the rule of thumb; among searching players it plays out at "
+                  "random");
 
   g_test_add_func ("/ai/search-tree/draws-split", test_draws_split_tree);
   g_test_add_func ("/ai/search-tree/every-reply", test_every_reply_has_a_node);
@@ -402,5 +471,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/search-tree/children-matched-as-by-scan", test_children_matched_as_by_scan);
   g_test_add_func ("/ai/search-tree/endgame-follows-rule-of-thumb",
                    test_endgame_follows_rule_of_thumb);
+  g_test_add_func ("/ai/search-tree/playouts-among-searchers", test_playouts_among_searchers);
   return g_test_run ();
 }

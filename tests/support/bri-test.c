@@ -227,6 +227,43 @@ bri_test_minimax (const BriState *state, guint seat, guint by_greedy, BriRng *rn
   return best;
 }
 
+/* Plays a whole deal of @variant, each seat by its kind in @kinds, logging every play. */
+static void
+play_whole_deal (const char *variant, guint n_players, const BriPlayerKind *kinds,
+                 BriDealLog *log, BriRng *rng)
+{
+  BriConfig config;
+  BriState state;
+
+  bri_test_config (&config, variant, n_players, NULL);
+  bri_state_deal_random (&state, &config, bri_rng_below (rng, n_players), rng);
+  bri_deal_log_clear (log);
+  while (!bri_state_is_over (&state))
+    {
+      BriAction action = bri_player_choose (kinds[state.to_act], &state, rng, NULL);
+
+      bri_deal_log_add (log, &state, action);
+      bri_state_apply (&state, action);
+    }
+}
+
+BriOpponentModel *
+bri_test_learn_deals (const char *variant, guint n_players, const BriPlayerKind *kinds,
+                      guint reader, guint n_deals, guint64 seed)
+{
+  g_autoptr (BriDealLog) log = bri_deal_log_new ();
+  BriOpponentModel *model = bri_opponent_model_new ();
+  BriRng rng;
+
+  bri_rng_init (&rng, seed);
+  for (guint d = 0; d < n_deals; d++)
+    {
+      play_whole_deal (variant, n_players, kinds, log, &rng);
+      bri_player_learn (BRI_PLAYER_HARD, model, log, reader, &rng);
+    }
+  return model;
+}
+
 void
 bri_test_deal_played_out (BriState *state, const BriConfig *config, guint dealer)
 {

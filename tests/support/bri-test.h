@@ -65,6 +65,12 @@ gboolean bri_test_legal_is (const BriState *state, const char *text);
  * best. */
 int      bri_test_minimax (const BriState *state, guint seat, guint by_greedy, BriRng *rng);
 
+/* A model of the other seats that folded in @n_deals whole deals of @variant from @seed,
+ * each seat played by its kind in @kinds, read from @reader as `hard` reads them. */
+BriOpponentModel *bri_test_learn_deals (const char *variant, guint n_players,
+                                        const BriPlayerKind *kinds, guint reader,
+                                        guint n_deals, guint64 seed);
+
 /* Plays @n_deals random deals (random and greedy players mixed) and checks that each
  * ends, plays every card once, keeps all 120 points, and scores. */
 void     bri_test_check_random_deals (const BriConfig *config, guint n_deals, guint64 seed);
