@@ -33,18 +33,18 @@ bri_search_params_init (BriSearchParams *params, guint level)
 {
   static const BriSearchParams presets[] = {
     /* easy: a shallow look, noisy play-outs, no exact endings */
-    { 250, 250, 0.8, 0.3, 0, 0, 0, 0, 0, 0.3 },
+    { 250, 250, 0.8, 0.3, 0, 0, 0, 0, 0, 0.3, 0 },
     /* normal: between the two; past 2,500 iterations the search gains nothing, so
      * there normal was hard without the reading (docs/strength.md, "`normal`
      * between `easy` and `hard`"). */
-    { 800, 400, 0.7, 0.1, 9, 24, 200000, 0, 0, 0.1 },
+    { 800, 400, 0.7, 0.1, 9, 24, 200000, 0, 0, 0.1, 0 },
     /* hard: reads every play of the deal, trusting the rule of thumb 90% (README,
      * "Computer players"); where the sides are hidden, three times the iterations won
      * 2.4 points more on five seeds, nothing on five fresh ones: +1.1 ± 2.2 over all
      * ten, kept as the better estimate inside the time budget (docs/strength.md,
      * "Fresh deals for the Chiamata target"). Among searching players its play-outs
      * are random (docs/strength.md, "Play-outs at random among searching players"). */
-    { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0.1, 54000, 1.0 },
+    { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0.1, 54000, 1.0, 54000 },
   };
 
   g_return_if_fail (params != NULL);
@@ -873,6 +873,8 @@ bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
           search.iterations = params->iterations;
           if (params->hidden_sides_iterations > 0 && began_with_hidden_sides (state, &view, log))
             search.iterations = params->hidden_sides_iterations;
+          if (params->searchers_iterations > 0 && search.among_searchers)
+            search.iterations = params->searchers_iterations;
           chosen = tree_search (&search, actions, n, stats);
         }
     }

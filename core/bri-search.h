@@ -39,6 +39,8 @@ typedef struct
   double searchers_playout_noise; /* @playout_noise for every seat where the opponent
                                    * model is sure each other seat is a searching
                                    * player, whose card play no rule of thumb foretells */
+  guint searchers_iterations;     /* tree search iterations instead of @iterations in
+                                   * such a search; 0: @iterations */
 } BriSearchParams;
 
 typedef enum

@@ -389,7 +389,8 @@ test_endgame_follows_rule_of_thumb (void)
 
 /* A play-out pits the seats against each other, fairly only if they play it alike.
  * Where the model is sure every other seat is a searching player, every seat plays out
- * at random, through the library's own random play-out; beside a seat known to play by
+ * at random, through the library's own random play-out, and the search runs its
+ * iterations for that case; beside a seat known to play by
  * the rule of thumb the searching seats play near it; a model that has seen nothing
  * changes nothing. */
 static void
@@ -423,7 +424,8 @@ test_playouts_among_searchers (void)
           : bri_opponent_model_new ();
       BriSearchParams params;
       BriConfig config;
-      BriState state, played;
+      BriState state, dealt, played;
+      BriSearchStats stats;
       BriRng rng, same;
       Search search = { 0 };
 
@@ -431,6 +433,7 @@ test_playouts_among_searchers (void)
       bri_test_config (&config, cases[i].variant, cases[i].players, NULL);
       bri_rng_init (&rng, 7);
       bri_state_deal_random (&state, &config, 0, &rng);
+      dealt = state;
       search.root = &state;
       search.seat = state.to_act;
       search.params = &params;
@@ -452,6 +455,15 @@ test_playouts_among_searchers (void)
       g_assert_true (bri_state_is_over (&played));
       g_assert_cmpuint (bri_random_playout (&state, &same), >, 0);
       g_assert_cmpmem (&played, sizeof played, &state, sizeof state);
+
+      /* Cheaper play-outs buy more of them. */
+      g_assert_cmpuint (params.searchers_iterations, >, params.iterations);
+      params.iterations = 40;
+      params.searchers_iterations = 120;
+      params.time_limit_ms = 0;
+      bri_search_choose_with_log (&dealt, NULL, model, &params, &rng, NULL, &stats);
+      g_assert_cmpuint (stats.method, ==, BRI_SEARCH_TREE);
+      g_assert_cmpuint (stats.iterations, ==, cases[i].at_random ? 120 : 40);
     }
 }
 
