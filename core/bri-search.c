@@ -43,7 +43,8 @@ bri_search_params_init (BriSearchParams *params, guint level)
      * 2.4 points more on five seeds, nothing on five fresh ones: +1.1 ± 2.2 over all
      * ten, kept as the better estimate inside the time budget (docs/strength.md,
      * "Fresh deals for the Chiamata target"). Among searching players its play-outs
-     * are random (docs/strength.md, "Play-outs at random among searching players"). */
+     * are random, and cheap enough for three times the iterations (docs/strength.md,
+     * "Play-outs at random among searching players"). */
     { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0.1, 54000, 1.0, 54000 },
   };
 
