@@ -300,29 +300,26 @@ playout_noise (const Search *search, guint seat)
     }
 }
 
-/* Whether every seat plays this iteration's play-out at random. */
+/* Whether every seat plays the play-outs at random. Among searchers no seat has a sure
+ * kind (that would take a chance of CONFIDENT for another kind), so every seat plays
+ * out at searchers_playout_noise. */
 static gboolean
 plays_out_at_random (const Search *search)
 {
-  for (guint s = 0; s < search->root->n_seats; s++)
-    if (playout_noise (search, s) < 1.0)
-      return FALSE;
-  return TRUE;
+  return search->among_searchers && search->params->searchers_playout_noise >= 1.0;
 }
 
 /* A play-out with every seat at random, as bri_search_playout_action() plays it at
  * noise 1: through the library's own random play-out (the loop of `bench`) where the
- * variant's hooks list cards and nothing else, such as talk the search sets aside. */
+ * variant's actions are its cards alone, with no talk for the search to set aside. */
 static void
 random_playout (BriState *state, BriRng *rng)
 {
-  const BriRules *rules = state->config.rules;
-
-  if (rules->legal_actions == bri_state_legal_plays &&
-      rules->legal_cards == bri_state_legal_cards && rules->apply == bri_state_apply_play)
+  if (state->config.rules->legal_actions == bri_state_legal_plays)
     bri_random_playout (state, rng);
-  while (!bri_state_is_over (state))
-    bri_state_apply (state, bri_search_playout_action (state, rng, 1.0));
+  else
+    while (!bri_state_is_over (state))
+      bri_state_apply (state, bri_search_playout_action (state, rng, 1.0));
 }
 
 /* A deal agreeing with what the seat saw, weighed by the plays it read. */

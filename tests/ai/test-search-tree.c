@@ -445,6 +445,8 @@ test_playouts_among_searchers (void)
       g_assert_cmpfloat (playout_noise (&search, search.seat), ==,
                          cases[i].at_random ? params.searchers_playout_noise
                                             : params.playout_noise);
+      for (guint s = 0; cases[i].at_random && s < state.n_seats; s++)
+        g_assert_cmpfloat (playout_noise (&search, s), ==, params.searchers_playout_noise);
       g_assert_cmpfloat (params.searchers_playout_noise, ==, 1.0);
       g_assert_cmpfloat (params.playout_noise, <, 1.0);
 
