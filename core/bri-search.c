@@ -28,6 +28,11 @@
  * played so in the tree and the play-outs rather than as a searching opponent. */
 #define CONFIDENT 0.8
 
+/* The search's structs keep their sizes (bri-search.h): later fields come out of
+ * reserved[]. Checked where every 8-byte field is 8-byte aligned. */
+G_STATIC_ASSERT (GLIB_SIZEOF_VOID_P != 8 || sizeof (BriSearchParams) == 128);
+G_STATIC_ASSERT (GLIB_SIZEOF_VOID_P != 8 || sizeof (BriSearchStats) == 64);
+
 void
 bri_search_params_init (BriSearchParams *params, guint level)
 {

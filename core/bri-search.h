@@ -41,6 +41,9 @@ typedef struct
                                    * player, whose card play no rule of thumb foretells */
   guint searchers_iterations;     /* tree search iterations instead of @iterations in
                                    * such a search; 0: @iterations */
+  /*< private >*/
+  guint64 reserved[7];  /* zero: a later field takes one of these 8-byte slots, so the
+                         * struct keeps its size for programs built before it */
 } BriSearchParams;
 
 typedef enum
@@ -61,6 +64,8 @@ typedef struct
   guint iterations;     /* tree iterations or exactly searched deals */
   guint64 nodes;        /* positions visited by exact search */
   gint64 elapsed_us;
+  /*< private >*/
+  guint64 reserved[4];  /* zero, as BriSearchParams' */
 } BriSearchStats;
 
 /* The presets of the easy, normal and hard players. */
