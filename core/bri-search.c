@@ -38,11 +38,14 @@ bri_search_params_init (BriSearchParams *params, guint level)
 {
   static const BriSearchParams presets[] = {
     /* easy: a shallow look, noisy play-outs, no exact endings */
-    { 250, 250, 0.8, 0.3, 0, 0, 0, 0, 0, 0.3, 0 },
+    { .iterations = 250, .time_limit_ms = 250, .exploration = 0.8, .playout_noise = 0.3,
+      .searchers_playout_noise = 0.3 },
     /* normal: between the two; past 2,500 iterations the search gains nothing, so
      * there normal was hard without the reading (docs/strength.md, "`normal`
      * between `easy` and `hard`"). */
-    { 800, 400, 0.7, 0.1, 9, 24, 200000, 0, 0, 0.1, 0 },
+    { .iterations = 800, .time_limit_ms = 400, .exploration = 0.7, .playout_noise = 0.1,
+      .endgame_bits = 9, .endgame_worlds = 24, .node_limit = 200000,
+      .searchers_playout_noise = 0.1 },
     /* hard: reads every play of the deal, trusting the rule of thumb 90% (README,
      * "Computer players"); where the sides are hidden, three times the iterations won
      * 2.4 points more on five seeds, nothing on five fresh ones: +1.1 ± 2.2 over all
@@ -50,7 +53,10 @@ bri_search_params_init (BriSearchParams *params, guint level)
      * "Fresh deals for the Chiamata target"). Among searching players its play-outs
      * are random, and cheap enough for three times the iterations (docs/strength.md,
      * "Play-outs at random among searching players"). */
-    { 18000, 1500, 0.7, 0.1, 14, 120, 2000000, 0.1, 54000, 1.0, 54000 },
+    { .iterations = 18000, .time_limit_ms = 1500, .exploration = 0.7, .playout_noise = 0.1,
+      .endgame_bits = 14, .endgame_worlds = 120, .node_limit = 2000000,
+      .inference_noise = 0.1, .hidden_sides_iterations = 54000,
+      .searchers_playout_noise = 1.0, .searchers_iterations = 54000 },
   };
 
   g_return_if_fail (params != NULL);

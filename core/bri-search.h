@@ -40,7 +40,8 @@ typedef struct
                                    * model is sure each other seat is a searching
                                    * player, whose card play no rule of thumb foretells */
   guint searchers_iterations;     /* tree search iterations instead of @iterations in
-                                   * such a search; 0: @iterations */
+                                   * such a search, also where sides are hidden;
+                                   * 0: @iterations */
   /*< private >*/
   guint64 reserved[7];  /* zero: a later field takes one of these 8-byte slots, so the
                          * struct keeps its size for programs built before it */
