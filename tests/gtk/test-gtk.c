@@ -164,14 +164,15 @@ use_keyboard_and_drag (Fixture *f, gpointer data)
 
       g_value_init (&value, G_TYPE_UINT);
       g_value_set_uint (&value, legal[0].card);
+      /* Dropped near the top edge: a drop near the hand takes the card back, and where
+       * the hand begins depends on the table's height, so the middle may be too low. */
       for (guint i = 0; i < g_list_model_get_n_items (list); i++)
         {
           g_autoptr (GObject) controller = g_list_model_get_item (list, i);
           if (GTK_IS_DROP_TARGET (controller))
             g_signal_emit_by_name (controller, "drop", &value,
                                    gtk_widget_get_width (GTK_WIDGET (f->table)) / 2.0,
-                                   gtk_widget_get_height (GTK_WIDGET (f->table)) / 2.0,
-                                   &dropped);
+                                   1.0, &dropped);
         }
       g_object_unref (list);
       g_assert_true (dropped);
