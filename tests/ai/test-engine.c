@@ -743,6 +743,11 @@ test_reply_parse (void)
     { "{'type':'move','action':'Ad'}", "not JSON" },
     { "{\"type\":\"info\"} /* a comment */", "not JSON" },
     { "{\"type\":\"info\",\"m\":\"\xff\"}", "UTF-8" },
+    /* Half a surrogate pair, which json-glib would turn into bytes that are not UTF-8. */
+    { "{\"type\":\"move\",\"action\":\"\\uDDDDx\"}", "surrogate" },
+    { "{\"type\":\"move\",\"action\":\"\\uD83Dx\"}", "surrogate" },
+    { "{\"type\":\"move\",\"action\":\"\\uD83D\\u0041\"}", "surrogate" },
+    { "{\"type\":\"move\",\"action\":\"\\uD83D\"}", "surrogate" },
   };
   g_autoptr (GString) deep = g_string_new ("{\"type\":\"info\",\"m\":");
   g_autoptr (CliEngineReply) move = NULL, hello = NULL, info = NULL, other = NULL;
@@ -789,6 +794,11 @@ test_reply_parse (void)
   g_assert_no_error (error);
   g_assert_cmpint (hello->type, ==, CLI_ENGINE_REPLY_HELLO);
   g_assert_cmpint (hello->protocol, ==, 1);
+  g_clear_pointer (&move, cli_engine_reply_free);
+  /* A whole surrogate pair is one character. */
+  move = parse_reply ("{\"type\":\"move\",\"action\":\"\\uD83D\\uDE00\"}", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (move->action, ==, "\xf0\x9f\x98\x80");
   other = parse_reply ("{\"type\":\"later\"}", &error);
   g_assert_no_error (error);
   g_assert_cmpint (other->type, ==, CLI_ENGINE_REPLY_OTHER);

@@ -399,6 +399,23 @@ fail (GError **error, const char *message)
   return FALSE;
 }
 
+/* The UTF-16 code unit of the four hex digits a “\\u” escape needs, or -1. */
+static gint
+escaped_unit (const char *digits, gsize available)
+{
+  gint unit = 0;
+
+  if (available < 4)
+    return -1;
+  for (guint k = 0; k < 4; k++)
+    {
+      if (!g_ascii_isxdigit (digits[k]))
+        return -1;
+      unit = unit * 16 + g_ascii_xdigit_value (digits[k]);
+    }
+  return unit;
+}
+
 /* Refuses what json-glib would accept beyond JSON (single quotes, comments) and nesting
  * deeper than CLI_ENGINE_MAX_DEPTH, before json-glib recurses into it. */
 static gboolean
@@ -427,15 +444,29 @@ check_raw_line (const char *line, gsize length, GError **error)
                * that are not UTF-8: only JSON's own escapes pass. */
               if (strchr ("\"\\/bfnrtu", c) == NULL || c == '\0')
                 return fail (error, _("the line is not JSON"));
-              /* json-glib takes fewer than four digits after “\\u”, and then its string
-               * does not end where this scan thinks. */
               if (c == 'u')
                 {
-                  if (length - i <= 4 || !g_ascii_isxdigit (line[i + 1]) ||
-                      !g_ascii_isxdigit (line[i + 2]) || !g_ascii_isxdigit (line[i + 3]) ||
-                      !g_ascii_isxdigit (line[i + 4]))
+                  /* json-glib takes fewer than four digits after “\\u”, and then its
+                   * string does not end where this scan thinks. */
+                  gint unit = escaped_unit (line + i + 1, length - i - 1);
+                  gboolean paired = FALSE;
+
+                  if (unit < 0)
                     return fail (error, _("the line is not JSON"));
                   i += 4;
+                  /* json-glib writes half a surrogate pair as bytes that are not UTF-8:
+                   * a high half passes only with its low half escaped right after it. */
+                  if (unit >= 0xD800 && unit <= 0xDBFF && length - i > 6 &&
+                      line[i + 1] == '\\' && line[i + 2] == 'u')
+                    {
+                      gint low = escaped_unit (line + i + 3, length - i - 3);
+
+                      paired = low >= 0xDC00 && low <= 0xDFFF;
+                    }
+                  if (paired)
+                    i += 6;
+                  else if (unit >= 0xD800 && unit <= 0xDFFF)
+                    return fail (error, _("the line has a lone UTF-16 surrogate in a \\u escape"));
                 }
               escaped = FALSE;
             }
