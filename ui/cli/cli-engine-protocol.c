@@ -416,6 +416,34 @@ escaped_unit (const char *digits, gsize available)
   return unit;
 }
 
+/* How many bytes after a “\\u” the escape goes on: its four hex digits, or ten where a
+ * surrogate pair is written as two escapes; 0, with @error set, for one json-glib would
+ * misread. */
+static gsize
+unicode_escape_length (const char *digits, gsize available, GError **error)
+{
+  gint unit = escaped_unit (digits, available);
+  gint low = -1;
+
+  /* json-glib takes fewer than four digits, and then its string does not end where
+   * check_raw_line() thinks. */
+  if (unit < 0)
+    {
+      fail (error, _("the line is not JSON"));
+      return 0;
+    }
+  if (unit < 0xD800 || unit > 0xDFFF)
+    return 4;
+  /* json-glib writes half a surrogate pair as bytes that are not UTF-8: a high half
+   * passes only with its low half escaped right after it. */
+  if (unit <= 0xDBFF && available >= 10 && digits[4] == '\\' && digits[5] == 'u')
+    low = escaped_unit (digits + 6, available - 6);
+  if (low >= 0xDC00 && low <= 0xDFFF)
+    return 10;
+  fail (error, _("the line has a lone UTF-16 surrogate in a \\u escape"));
+  return 0;
+}
+
 /* Refuses what json-glib would accept beyond JSON (single quotes, comments) and nesting
  * deeper than CLI_ENGINE_MAX_DEPTH, before json-glib recurses into it. */
 static gboolean
@@ -446,27 +474,11 @@ check_raw_line (const char *line, gsize length, GError **error)
                 return fail (error, _("the line is not JSON"));
               if (c == 'u')
                 {
-                  /* json-glib takes fewer than four digits after “\\u”, and then its
-                   * string does not end where this scan thinks. */
-                  gint unit = escaped_unit (line + i + 1, length - i - 1);
-                  gboolean paired = FALSE;
+                  gsize digits = unicode_escape_length (line + i + 1, length - i - 1, error);
 
-                  if (unit < 0)
-                    return fail (error, _("the line is not JSON"));
-                  i += 4;
-                  /* json-glib writes half a surrogate pair as bytes that are not UTF-8:
-                   * a high half passes only with its low half escaped right after it. */
-                  if (unit >= 0xD800 && unit <= 0xDBFF && length - i > 6 &&
-                      line[i + 1] == '\\' && line[i + 2] == 'u')
-                    {
-                      gint low = escaped_unit (line + i + 3, length - i - 3);
-
-                      paired = low >= 0xDC00 && low <= 0xDFFF;
-                    }
-                  if (paired)
-                    i += 6;
-                  else if (unit >= 0xD800 && unit <= 0xDFFF)
-                    return fail (error, _("the line has a lone UTF-16 surrogate in a \\u escape"));
+                  if (digits == 0)
+                    return FALSE;
+                  i += digits;
                 }
               escaped = FALSE;
             }
