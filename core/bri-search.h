@@ -42,8 +42,13 @@ typedef struct
   guint searchers_iterations;     /* tree search iterations instead of @iterations in
                                    * such a search, also where sides are hidden;
                                    * 0: @iterations */
+  double hidden_sides_ties;       /* where sides are hidden, as for
+                                   * @hidden_sides_iterations, the rule of thumb's card
+                                   * is played instead of the tree's choice when the
+                                   * tree holds it within this much mean reward of it
+                                   * (with a tenth of its visits or more); 0 never */
   /*< private >*/
-  guint64 reserved[7];  /* zero: a later field takes one of these 8-byte slots, so the
+  guint64 reserved[6];  /* zero: a later field takes one of these 8-byte slots, so the
                          * struct keeps its size for programs built before it */
 } BriSearchParams;
 
