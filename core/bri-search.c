@@ -94,6 +94,18 @@ is_legal_in (BriAction action, const BriAction *actions, guint n)
   return FALSE;
 }
 
+/* Copies the card plays among @actions to @plays; returns how many. */
+static guint
+plays_among (const BriAction *actions, guint n, BriAction *plays)
+{
+  guint n_plays = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (actions[i].kind == BRI_ACTION_PLAY)
+      plays[n_plays++] = actions[i];
+  return n_plays;
+}
+
 BriAction
 bri_search_policy_action (const BriState *state, const BriAction *actions, guint n,
                           BriRng *rng, double noise)
@@ -115,10 +127,7 @@ bri_search_policy_action (const BriState *state, const BriAction *actions, guint
   if (n_plays == n)
     return bri_action_play (bri_player_rule_of_thumb_card (state, actions, n));
 
-  n_plays = 0;
-  for (guint i = 0; i < n; i++)
-    if (actions[i].kind == BRI_ACTION_PLAY)
-      plays[n_plays++] = actions[i];
+  n_plays = plays_among (actions, n, plays);
   /* Auctions, calls and exchanges: the variant's own advice, when it gives some. */
   if (rules->suggest != NULL && rules->suggest (state, rng, &suggested) &&
       suggested.kind != BRI_ACTION_SAY && is_legal_in (suggested, actions, n))
@@ -615,6 +624,13 @@ out_of_time (Search *search)
          g_cancellable_is_cancelled (search->cancellable);
 }
 
+/* A node's mean reward to the searching seat's side. */
+static double
+same_side_mean (const Node *node)
+{
+  return node->reward[SAME_SIDE] / MAX (node->visits[SAME_SIDE], 1u);
+}
+
 /* The rule of thumb's card in place of the most visited @best where the tree holds it
  * within search->ties of @best's mean reward, with a tenth of its visits or more: where
  * the sides are hidden, the other searching seats read this seat by the rule of thumb,
@@ -624,14 +640,10 @@ static guint32
 thumb_among_ties (Search *search, const BriAction *actions, guint n, guint32 best)
 {
   const Node *chosen = &search->nodes[best];
-  double best_mean = chosen->reward[SAME_SIDE] / MAX (chosen->visits[SAME_SIDE], 1u);
   BriAction plays[BRI_MAX_ACTIONS];
-  guint n_plays = 0;
+  guint n_plays = plays_among (actions, n, plays);
   BriCard thumb;
 
-  for (guint i = 0; i < n; i++)
-    if (actions[i].kind == BRI_ACTION_PLAY)
-      plays[n_plays++] = actions[i];
   if (n_plays < 2)
     return best;
   thumb = bri_player_rule_of_thumb_card (search->root, plays, n_plays);
@@ -643,8 +655,7 @@ thumb_among_ties (Search *search, const BriAction *actions, guint n, guint32 bes
       if (action.kind == BRI_ACTION_PLAY && action.card == thumb &&
           is_legal_in (action, actions, n) &&
           child->visits[SAME_SIDE] * 10 >= chosen->visits[SAME_SIDE] &&
-          child->reward[SAME_SIDE] / MAX (child->visits[SAME_SIDE], 1u) >=
-            best_mean - search->ties)
+          same_side_mean (child) >= same_side_mean (chosen) - search->ties)
         return c;
     }
   return best;
@@ -922,7 +933,8 @@ bri_search_choose_with_log (const BriState *state, const BriDealLog *log,
         {
           stats->method = BRI_SEARCH_TREE;
           search.iterations = params->iterations;
-          if (began_with_hidden_sides (state, &view, log))
+          if ((params->hidden_sides_iterations > 0 || params->hidden_sides_ties > 0) &&
+              began_with_hidden_sides (state, &view, log))
             {
               if (params->hidden_sides_iterations > 0)
                 search.iterations = params->hidden_sides_iterations;
