@@ -54,9 +54,10 @@ bri_search_params_init (BriSearchParams *params, guint level)
      * are random, and cheap enough for three times the iterations (docs/strength.md,
      * "Play-outs at random among searching players"). Where the sides are hidden, a
      * near tie goes to the rule of thumb's card, by which the other searching seats read
-     * it: +1.1 points on the 32 seeds it was screened on, −0.9 on six fresh ones, +0.8
-     * (standard error 0.43) over all 38, kept as costing nothing but no proven gain
-     * (docs/strength.md, "Near ties on six fresh seeds"). */
+     * it: +1.1 points on the 32 seeds it was screened on, +0.15 on the sixteen pairs
+     * it was not chosen by, +0.8 (standard error 0.37) over all 48, kept as costing
+     * nothing but no proven gain (docs/strength.md, "Near ties on six fresh seeds",
+     * "The other five seatings with the landed play"). */
     { .iterations = 18000, .time_limit_ms = 1500, .exploration = 0.7, .playout_noise = 0.1,
       .endgame_bits = 14, .endgame_worlds = 120, .node_limit = 2000000,
       .inference_noise = 0.1, .hidden_sides_iterations = 54000, .hidden_sides_ties = 0.005,
